@@ -1,0 +1,76 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import type { Server as HttpServer } from 'node:http'
+import express, { type Express } from 'express'
+import type { ShopConfig } from './config.js'
+import { loadCatalogue, type ChallengeCatalogue } from './challenges/catalogue.js'
+import { challengeFamilies } from './challenges/families.js'
+import { loadFlagKey } from './challenges/flag-key.js'
+import { authenticate } from './http/authenticate.js'
+import { apiNotFound, errorHandler } from './http/errors.js'
+import { inspectResponses, matchRequests } from './http/inspect-response.js'
+import './http/request-context.js'
+import { InstanceRegistry } from './instance/registry.js'
+import { projectRoot, webDist } from './paths.js'
+import { attachRealtime, RealtimeBridge } from './realtime/socket.js'
+import { apiRouters } from './routes/index.js'
+import { staticRouter } from './routes/static-files.js'
+
+export interface ShopOptions {
+  config: ShopConfig
+  /** Overrides config.server.dataDir (tests use a temporary folder). */
+  dataDir?: string
+  catalogue?: ChallengeCatalogue
+  log?: (message: string, error?: unknown) => void
+}
+
+export interface Shop {
+  app: Express
+  registry: InstanceRegistry
+  config: ShopConfig
+  /** Starts realtime on a listening HTTP server. */
+  attach: (server: HttpServer) => void
+  close: () => void
+}
+
+const defaultLog = (message: string, error?: unknown): void => { console.error(message, error ?? '') }
+
+export function createShop (options: ShopOptions): Shop {
+  const { config } = options
+  const log = options.log ?? defaultLog
+  const dataDir = path.resolve(projectRoot, options.dataDir ?? config.server.dataDir)
+  fs.mkdirSync(dataDir, { recursive: true })
+  const realtime = new RealtimeBridge()
+  const registry = new InstanceRegistry({
+    dataDir,
+    config,
+    catalogue: options.catalogue ?? loadCatalogue(),
+    families: challengeFamilies,
+    flagKey: loadFlagKey(dataDir),
+    broadcast: (room, event, payload) => { realtime.broadcast(room, event, payload) },
+    log
+  })
+
+  const app = express()
+  app.disable('x-powered-by')
+  app.set('trust proxy', false)
+  app.set('query parser', 'simple')
+  app.use((req, _res, next) => { req.shop = registry.resolve(req); next() })
+  app.use(inspectResponses)
+  app.use(express.json({ limit: '200kb' }))
+  app.use(express.urlencoded({ extended: false, limit: '200kb' }))
+  app.use(authenticate)
+  app.use(matchRequests)
+  for (const router of apiRouters(config)) app.use(router)
+  app.use(['/api', '/rest', '/snippets'], apiNotFound)
+  app.use(staticRouter(webDist))
+  app.use(errorHandler(error => { log('Unhandled error', error) }))
+
+  return {
+    app,
+    registry,
+    config,
+    attach: server => { realtime.bind(attachRealtime(server, registry)) },
+    close: () => { registry.closeAll() }
+  }
+}

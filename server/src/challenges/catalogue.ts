@@ -1,0 +1,40 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import YAML from 'yaml'
+import { z } from 'zod'
+import { dataFolder } from '../paths.js'
+
+const record = z.object({
+  id: z.number().int().positive(),
+  key: z.string().regex(/^[a-zA-Z0-9]+Challenge$/),
+  name: z.string().min(1),
+  category: z.string().min(1),
+  difficulty: z.number().int().min(1).max(6),
+  description: z.string().min(1),
+  hints: z.array(z.string()).min(1),
+  mitigationUrl: z.string().url().nullable().default(null),
+  tags: z.array(z.string()).default([]),
+  tutorial: z.object({ order: z.number().int().positive() }).optional(),
+  hasSnippet: z.boolean().default(false)
+})
+
+export type ChallengeDefinition = z.infer<typeof record>
+
+/** The static challenge catalogue, shared read-only by every shop instance. */
+export interface ChallengeCatalogue {
+  all: readonly ChallengeDefinition[]
+  byKey: ReadonlyMap<string, ChallengeDefinition>
+}
+
+export function loadCatalogue (file = path.join(dataFolder, 'challenges.yml')): ChallengeCatalogue {
+  const parsed = z.array(record).parse(YAML.parse(fs.readFileSync(file, 'utf8')))
+  const byKey = new Map<string, ChallengeDefinition>()
+  const ids = new Set<number>()
+  for (const challenge of parsed) {
+    // Ids are encoded into progress codes, so they must be unique and stay stable forever.
+    if (byKey.has(challenge.key) || ids.has(challenge.id)) throw new Error(`Duplicate challenge ${challenge.key} / ${challenge.id} in ${file}`)
+    byKey.set(challenge.key, challenge)
+    ids.add(challenge.id)
+  }
+  return { all: Object.freeze(parsed), byKey }
+}

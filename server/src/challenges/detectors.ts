@@ -1,0 +1,91 @@
+import type { Request } from 'express'
+import type { ShopConfig } from '../config.js'
+import type { DomainEventMap, DomainEventName, DomainEvents } from './mechanisms/domain-events.js'
+import type { ObservationLog } from './mechanisms/observations.js'
+import type { ExecutedQuery } from './mechanisms/sql-executor.js'
+import type { VerifiedToken } from '../domain/auth/tokens.js'
+
+/** What the response-inspection hook (pattern D) hands to detectors. */
+export interface InspectedResponse {
+  req: Request
+  status: number
+  headers: Record<string, unknown>
+  body: unknown
+}
+
+/** A client-reported claim (pattern G) and who sent it. */
+export interface ClientReport { event: string, payload: unknown }
+
+/** Validates a client claim against server observations; returns true to accept the solve. */
+export type ClientReportValidator = (payload: unknown) => boolean
+
+/** Everything a challenge family may attach to, scoped to one shop instance. */
+export interface DetectorHooks {
+  readonly config: ShopConfig
+  /** The shop's e-mail domain, e.g. juice.shop.test, so families can name the cast. */
+  readonly domain: string
+  readonly observations: ObservationLog
+  solve: (key: string) => void
+  isSolved: (key: string) => boolean
+  on: <E extends DomainEventName>(event: E, handler: (payload: DomainEventMap[E]) => void) => void
+  onQuery: (handler: (query: ExecutedQuery) => void) => void
+  onResponse: (handler: (response: InspectedResponse) => void) => void
+  onRequest: (handler: (req: Request, auth: VerifiedToken | null) => void) => void
+  onClientReport: (event: string, key: string, validator: ClientReportValidator) => void
+}
+
+export interface ChallengeFamily {
+  name: string
+  register: (hooks: DetectorHooks) => void
+}
+
+type ErrorSink = (error: unknown, where: string) => void
+
+/** Per-instance lists of the detectors the families registered, and safe ways to run them. */
+export class DetectorRegistry {
+  private readonly queryInspectors: Array<(q: ExecutedQuery) => void> = []
+  private readonly responseInspectors: Array<(r: InspectedResponse) => void> = []
+  private readonly requestMatchers: Array<(req: Request, auth: VerifiedToken | null) => void> = []
+  private readonly clientReports = new Map<string, { key: string, validator: ClientReportValidator }>()
+
+  constructor (private readonly onError: ErrorSink) {}
+
+  hooks (base: Pick<DetectorHooks, 'config' | 'domain' | 'observations' | 'solve' | 'isSolved'>, events: DomainEvents): DetectorHooks {
+    return {
+      ...base,
+      on: (event, handler) => { events.on(event, handler) },
+      onQuery: handler => { this.queryInspectors.push(handler) },
+      onResponse: handler => { this.responseInspectors.push(handler) },
+      onRequest: handler => { this.requestMatchers.push(handler) },
+      onClientReport: (event, key, validator) => { this.clientReports.set(event, { key, validator }) }
+    }
+  }
+
+  inspectQuery (query: ExecutedQuery): void { this.runAll(this.queryInspectors, query, 'query') }
+  inspectResponse (response: InspectedResponse): void { this.runAll(this.responseInspectors, response, 'response') }
+  matchRequest (req: Request, auth: VerifiedToken | null): void {
+    for (const matcher of this.requestMatchers) {
+      try { matcher(req, auth) } catch (error) { this.onError(error, 'request') }
+    }
+  }
+
+  clientReportEvents (): string[] { return [...this.clientReports.keys()] }
+
+  /** Returns the challenge key to solve when the claim checks out, otherwise null. */
+  checkClientReport (event: string, payload: unknown): string | null {
+    const entry = this.clientReports.get(event)
+    if (!entry) return null
+    try {
+      return entry.validator(payload) ? entry.key : null
+    } catch (error) {
+      this.onError(error, event)
+      return null
+    }
+  }
+
+  private runAll<T>(list: Array<(value: T) => void>, value: T, where: string): void {
+    for (const detector of list) {
+      try { detector(value) } catch (error) { this.onError(error, where) }
+    }
+  }
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest'
+import { createTestShop } from '../../test-support/test-shop.js'
+
+const t = createTestShop()
+
+describe('scoreBoardChallenge', () => {
+  it("is not solved by the menu's single-name lookup", async () => {
+    const res = await t.api.get('/api/Challenges/').query({ name: 'Score Board' })
+    expect(res.status).toBe(200)
+    expect(res.body.data).toHaveLength(1)
+    expect(res.body.data[0].solved).toBe(false)
+  })
+
+  it('is solved by the full listing only the score board makes', async () => {
+    const res = await t.api.get('/api/Challenges/').query({ sort: 'name' })
+    expect(res.status).toBe(200)
+    const names = res.body.data.map((c: { name: string }) => c.name)
+    expect(names).toEqual([...names].sort((a: string, b: string) => a.localeCompare(b, 'en', { numeric: true })))
+    expect(await t.solved('scoreBoardChallenge')).toBe(true)
+  })
+
+  it('serves every challenge with the score-board fields', async () => {
+    const res = await t.api.get('/api/Challenges/')
+    for (const challenge of res.body.data) {
+      expect(challenge).toMatchObject({ disabledEnv: null })
+      expect(challenge.difficulty).toBeGreaterThanOrEqual(1)
+      expect(challenge.difficulty).toBeLessThanOrEqual(6)
+      for (const field of ['id', 'key', 'name', 'category', 'description', 'tags', 'hint', 'mitigationUrl', 'solved', 'hasTutorial', 'tutorialOrder', 'hasSnippet', 'codingChallengeStatus']) {
+        expect(challenge).toHaveProperty(field)
+      }
+    }
+  })
+})

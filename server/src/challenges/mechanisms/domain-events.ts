@@ -1,0 +1,50 @@
+import type { Request } from 'express'
+import type { UserRow } from '../../repositories/users.js'
+
+/**
+ * The typed domain events of catalogue pattern A. Domain modules emit them after they act;
+ * challenge detectors subscribe. Later issues extend this map with their own flows.
+ */
+export interface DomainEventMap {
+  'login.succeeded': { user: UserRow, how: 'password' | 'injection' | 'oauth' | '2fa', passwordMatched: boolean, submittedEmail: string }
+  'user.created': { row: UserRow, request: Record<string, unknown> }
+  'feedback.saved': { id: number, UserId: number | null, callerId: number | null, comment: string, rating: number }
+  'review.saved': { productId: number, author: string, callerEmail: string | null, message: string }
+  'review.updated': { modifiedCount: number }
+  'file.served': { root: string, realName: string, requesterId: number | null }
+  'search.performed': { query: string }
+  'admin.authDetailsListed': { viewerRole: string }
+}
+
+export type DomainEventName = keyof DomainEventMap
+type Handler<E extends DomainEventName> = (payload: DomainEventMap[E]) => void
+
+export interface DetectorErrorSink { (error: unknown, where: string): void }
+
+export class DomainEvents {
+  private readonly handlers = new Map<DomainEventName, Array<Handler<any>>>()
+
+  constructor (private readonly onDetectorError: DetectorErrorSink) {}
+
+  on<E extends DomainEventName>(event: E, handler: Handler<E>): void {
+    const list = this.handlers.get(event) ?? []
+    list.push(handler)
+    this.handlers.set(event, list)
+  }
+
+  /** Runs every subscriber; a failing detector is reported but never breaks the request that emitted. */
+  emit<E extends DomainEventName>(event: E, payload: DomainEventMap[E]): void {
+    for (const handler of this.handlers.get(event) ?? []) {
+      try {
+        handler(payload)
+      } catch (error) {
+        this.onDetectorError(error, event)
+      }
+    }
+  }
+}
+
+/** Convenience for routes: the parts of a request detectors may care about. */
+export function requestSnapshot (req: Request): Record<string, unknown> {
+  return typeof req.body === 'object' && req.body !== null ? { ...req.body } : {}
+}

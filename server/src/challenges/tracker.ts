@@ -1,0 +1,103 @@
+import { createHmac } from 'node:crypto'
+import type { ChallengeRepository } from '../repositories/challenges.js'
+import type { ChallengeCatalogue, ChallengeDefinition } from './catalogue.js'
+
+export interface ChallengeSolvedEvent {
+  challenge: string
+  key: string
+  flag: string
+  hidden: boolean
+  isRestore: boolean
+}
+
+export interface ChallengeView {
+  id: number
+  key: string
+  name: string
+  category: string
+  difficulty: number
+  description: string
+  tags: string | null
+  hint: string | null
+  hints: string[]
+  hintUrl: string | null
+  mitigationUrl: string | null
+  solved: boolean
+  disabledEnv: null
+  tutorialOrder: number | null
+  hasTutorial: boolean
+  hasSnippet: boolean
+  codingChallengeStatus: number
+}
+
+export interface TrackerOptions {
+  flagKey: string
+  showSolvedNotifications: boolean
+  showHints: boolean
+  /** Delivers a solve to everyone watching this instance's score board. */
+  notify: (event: ChallengeSolvedEvent) => void
+}
+
+export function flagFor (flagKey: string, challengeName: string): string {
+  return createHmac('sha1', flagKey).update(challengeName).digest('hex')
+}
+
+/** Solved state of one shop instance: persisted in its database and announced in real time. */
+export class ChallengeTracker {
+  constructor (
+    private readonly catalogue: ChallengeCatalogue,
+    private readonly repo: ChallengeRepository,
+    private readonly options: TrackerOptions
+  ) {
+    for (const challenge of catalogue.all) repo.ensure(challenge.id, challenge.key)
+  }
+
+  isSolved (key: string): boolean {
+    return this.repo.list().some(row => row.key === key && row.solved === 1)
+  }
+
+  /** Marks a challenge solved once; later detections of the same exploit change nothing. */
+  solve (key: string, isRestore = false): boolean {
+    const challenge = this.catalogue.byKey.get(key)
+    if (!challenge) throw new Error(`Unknown challenge key ${key}`)
+    if (!this.repo.markSolved(key)) return false
+    this.options.notify(this.solvedEvent(challenge, isRestore))
+    return true
+  }
+
+  solvedEvent (challenge: ChallengeDefinition, isRestore: boolean): ChallengeSolvedEvent {
+    return {
+      challenge: challenge.name,
+      key: challenge.key,
+      flag: flagFor(this.options.flagKey, challenge.name),
+      hidden: !this.options.showSolvedNotifications,
+      isRestore
+    }
+  }
+
+  list (): ChallengeView[] {
+    const state = new Map(this.repo.list().map(row => [row.key, row]))
+    return this.catalogue.all.map(c => {
+      const row = state.get(c.key)
+      return {
+        id: c.id,
+        key: c.key,
+        name: c.name,
+        category: c.category,
+        difficulty: c.difficulty,
+        description: c.description,
+        tags: c.tags.length > 0 ? c.tags.join(',') : null,
+        hint: this.options.showHints ? c.hints[0] : null,
+        hints: this.options.showHints ? c.hints : [],
+        hintUrl: null,
+        mitigationUrl: c.mitigationUrl,
+        solved: row?.solved === 1,
+        disabledEnv: null,
+        tutorialOrder: c.tutorial?.order ?? null,
+        hasTutorial: c.tutorial !== undefined,
+        hasSnippet: c.hasSnippet,
+        codingChallengeStatus: row?.codingChallengeStatus ?? 0
+      }
+    })
+  }
+}

@@ -1,0 +1,75 @@
+import { createRequire } from 'node:module'
+import { z } from 'zod'
+import { configFolder } from './paths.js'
+
+const welcomeBanner = z.object({
+  showOnFirstStart: z.boolean(),
+  title: z.string(),
+  message: z.string()
+})
+
+const schema = z.object({
+  server: z.object({
+    port: z.coerce.number().int().min(0).max(65535),
+    host: z.string(),
+    dataDir: z.string().min(1)
+  }),
+  application: z.object({
+    name: z.string().min(1),
+    domain: z.string().min(1),
+    logo: z.string(),
+    theme: z.string(),
+    showGitHubLinks: z.boolean(),
+    gitHubUrl: z.string(),
+    altcoinName: z.string(),
+    privacyContactEmail: z.string(),
+    welcomeBanner,
+    social: z.record(z.string(), z.string()),
+    googleOauth: z.object({
+      clientId: z.string(),
+      authorizedRedirects: z.array(z.object({ uri: z.string(), proxy: z.string().optional() }))
+    }),
+    recyclePage: z.record(z.string(), z.string())
+  }),
+  challenges: z.object({
+    restrictToTutorialsFirst: z.boolean(),
+    showSolvedNotifications: z.boolean(),
+    showHints: z.boolean(),
+    codingChallengesEnabled: z.enum(['never', 'solved', 'always'])
+  }),
+  hackingInstructor: z.object({ isEnabled: z.boolean() }),
+  ctf: z.object({
+    showFlagsInNotifications: z.boolean(),
+    showCountryDetailsInNotifications: z.enum(['none', 'flag', 'name', 'both'])
+  })
+}).passthrough()
+
+export type ShopConfig = z.infer<typeof schema>
+
+export class ConfigError extends Error {}
+
+/** Validates a raw configuration object and explains every problem in one message. */
+export function parseConfig (raw: unknown): ShopConfig {
+  const result = schema.safeParse(raw)
+  if (!result.success) {
+    const problems = result.error.issues.map(i => `  - ${i.path.join('.') || '(root)'}: ${i.message}`)
+    throw new ConfigError(`Invalid shop configuration (config/*.yml):\n${problems.join('\n')}`)
+  }
+  return result.data
+}
+
+/**
+ * Reads config/default.yml plus the overlay NODE_ENV selects, through the `config` package.
+ * The package reads its folder when first loaded, so the folder is set just before that.
+ */
+export function loadConfig (): ShopConfig {
+  process.env.NODE_CONFIG_DIR ??= configFolder
+  process.env.SUPPRESS_NO_CONFIG_WARNING ??= 'y'
+  const require = createRequire(import.meta.url)
+  const config = require('config') as { util: { toObject: () => unknown } }
+  const raw = config.util.toObject() as Record<string, any>
+  if (process.env.PORT) raw.server = { ...raw.server, port: process.env.PORT }
+  if (process.env.HOST) raw.server = { ...raw.server, host: process.env.HOST }
+  if (process.env.DATA_DIR) raw.server = { ...raw.server, dataDir: process.env.DATA_DIR }
+  return parseConfig(raw)
+}

@@ -1,0 +1,21 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import Database from 'better-sqlite3'
+import { schema } from './schema.js'
+
+export type Db = Database.Database
+
+/** Opens (creating when missing) one shop instance's database file and applies the schema. */
+export function openDatabase (file: string): Db {
+  fs.mkdirSync(path.dirname(file), { recursive: true })
+  const db = new Database(file)
+  db.pragma('journal_mode = WAL')
+  db.pragma('foreign_keys = ON')
+  db.pragma('busy_timeout = 2000')
+  // A runaway injected query must not be able to eat the host's memory (catalogue pattern B).
+  db.pragma('hard_heap_limit = 268435456')
+  db.exec(schema)
+  return db
+}
+
+export const now = (): string => new Date().toISOString()

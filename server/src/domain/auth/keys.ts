@@ -1,0 +1,33 @@
+import { generateKeyPairSync, randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+
+export interface InstanceSecrets {
+  jwtPrivateKey: string
+  jwtPublicKey: string
+  /** HMAC key for security answers. */
+  answerKey: string
+}
+
+/** Loads the instance's signing keys, creating them on first start so tokens survive restarts. */
+export function loadOrCreateSecrets (folder: string): InstanceSecrets {
+  fs.mkdirSync(folder, { recursive: true })
+  const privatePath = path.join(folder, 'jwt.key')
+  const publicPath = path.join(folder, 'jwt.pub')
+  const answerPath = path.join(folder, 'answers.key')
+  if (!fs.existsSync(privatePath) || !fs.existsSync(publicPath)) {
+    const { privateKey, publicKey } = generateKeyPairSync('rsa', {
+      modulusLength: 2048,
+      publicKeyEncoding: { type: 'spki', format: 'pem' },
+      privateKeyEncoding: { type: 'pkcs8', format: 'pem' }
+    })
+    fs.writeFileSync(privatePath, privateKey, { mode: 0o600 })
+    fs.writeFileSync(publicPath, publicKey)
+  }
+  if (!fs.existsSync(answerPath)) fs.writeFileSync(answerPath, randomBytes(32).toString('hex'), { mode: 0o600 })
+  return {
+    jwtPrivateKey: fs.readFileSync(privatePath, 'utf8'),
+    jwtPublicKey: fs.readFileSync(publicPath, 'utf8'),
+    answerKey: fs.readFileSync(answerPath, 'utf8').trim()
+  }
+}

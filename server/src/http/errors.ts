@@ -1,0 +1,39 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express'
+import { InjectableSqlError } from '../challenges/mechanisms/sql-executor.js'
+
+export class HttpError extends Error {
+  constructor (readonly status: number, message: string, readonly details?: Record<string, unknown>) {
+    super(message)
+  }
+}
+
+export const notFound = (what = 'Resource'): HttpError => new HttpError(404, `${what} not found`)
+export const unauthorized = (message = 'You need to be logged in'): HttpError => new HttpError(401, message)
+export const forbidden = (message = 'You are not allowed to do this'): HttpError => new HttpError(403, message)
+export const badRequest = (message: string, details?: Record<string, unknown>): HttpError => new HttpError(400, message, details)
+
+/** Unknown API paths answer JSON instead of falling through to the web app. */
+export const apiNotFound: RequestHandler = (req, res) => {
+  res.status(404).json({ status: 'error', error: `Unexpected path: ${req.method} ${req.path}` })
+}
+
+export function errorHandler (log: (error: unknown) => void): ErrorRequestHandler {
+  return (error, req, res, next) => {
+    if (res.headersSent) { next(error); return }
+    // vuln-code-snippet start verboseErrorChallenge
+    if (error instanceof InjectableSqlError) {
+      // Planted (verboseErrorChallenge): database errors of the string-built queries go out verbatim.
+      res.status(500).json({ error: { message: error.message, name: error.name, sql: error.statement, stack: error.stack } })
+      return
+    }
+    // vuln-code-snippet end verboseErrorChallenge
+    if (error instanceof HttpError) {
+      res.status(error.status).json({ status: 'error', error: error.message, ...error.details })
+      return
+    }
+    // body-parser marks its own failures (malformed JSON, oversized body) with a 4xx status.
+    const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : 500
+    if (status === 500) log(error)
+    res.status(status).json({ status: 'error', error: status === 500 ? 'Internal server error' : (error.message ?? 'Bad request') })
+  }
+}

@@ -1,0 +1,28 @@
+import type { RequestHandler } from 'express'
+
+/**
+ * Catalogue pattern D: detectors see the final status, headers and body of every response.
+ * Wrapping `res.send` catches both `res.json` and plain sends; inspection never alters the reply.
+ */
+export const inspectResponses: RequestHandler = (req, res, next) => {
+  const send = res.send.bind(res)
+  let inspected = false
+  res.send = (body?: unknown) => {
+    if (!inspected) {
+      inspected = true
+      let parsed: unknown = body
+      if (typeof body === 'string' && /json/.test(String(res.getHeader('content-type') ?? ''))) {
+        try { parsed = JSON.parse(body) } catch { parsed = body }
+      }
+      req.shop.detectors.inspectResponse({ req, status: res.statusCode, headers: res.getHeaders(), body: parsed })
+    }
+    return send(body)
+  }
+  next()
+}
+
+/** Catalogue pattern C: declarative request predicates run once per request, after authentication. */
+export const matchRequests: RequestHandler = (req, _res, next) => {
+  req.shop.detectors.matchRequest(req, req.auth)
+  next()
+}

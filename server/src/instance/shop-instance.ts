@@ -1,0 +1,92 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import type { ShopConfig } from '../config.js'
+import type { ChallengeCatalogue } from '../challenges/catalogue.js'
+import { DetectorRegistry, type ChallengeFamily } from '../challenges/detectors.js'
+import { DomainEvents } from '../challenges/mechanisms/domain-events.js'
+import { ObservationLog } from '../challenges/mechanisms/observations.js'
+import { runInjectableQuery } from '../challenges/mechanisms/sql-executor.js'
+import { ChallengeTracker, type ChallengeSolvedEvent } from '../challenges/tracker.js'
+import { openDatabase, type Db } from '../db/open.js'
+import { seedDatabase } from '../db/seed.js'
+import { loadOrCreateSecrets, type InstanceSecrets } from '../domain/auth/keys.js'
+import { TokenService } from '../domain/auth/tokens.js'
+import { createRepositories, type Repositories } from '../repositories/index.js'
+
+export interface InstanceDeps {
+  id: string
+  dataDir: string
+  config: ShopConfig
+  catalogue: ChallengeCatalogue
+  families: readonly ChallengeFamily[]
+  flagKey: string
+  /** Sends a realtime event to everyone connected to this instance. */
+  broadcast: (room: string, event: string, payload: unknown) => void
+  log: (message: string, error?: unknown) => void
+}
+
+/**
+ * One isolated shop (a team's shop in a class or CTF): its database, file area, keys, challenge
+ * progress, detectors and realtime room. Nothing here is shared with other instances.
+ */
+export class ShopInstance {
+  readonly id: string
+  readonly room: string
+  readonly folder: string
+  readonly filesDir: string
+  readonly db: Db
+  readonly repos: Repositories
+  readonly secrets: InstanceSecrets
+  readonly tokens: TokenService
+  readonly events: DomainEvents
+  readonly detectors: DetectorRegistry
+  readonly observations = new ObservationLog()
+  readonly challenges: ChallengeTracker
+  readonly config: ShopConfig
+
+  constructor (deps: InstanceDeps) {
+    this.id = deps.id
+    this.room = `shop:${deps.id}`
+    this.config = deps.config
+    this.folder = path.join(deps.dataDir, deps.id)
+    this.filesDir = path.join(this.folder, 'files')
+    fs.mkdirSync(this.filesDir, { recursive: true })
+    this.secrets = loadOrCreateSecrets(path.join(this.folder, 'keys'))
+    this.tokens = new TokenService(this.secrets)
+    this.db = openDatabase(path.join(this.folder, 'shop.db'))
+    this.repos = createRepositories(this.db)
+    seedDatabase(this.db, this.repos, { domain: deps.config.application.domain, answerKey: this.secrets.answerKey })
+
+    const onDetectorError = (error: unknown, where: string): void => deps.log(`[${deps.id}] detector failed on ${where}`, error)
+    this.events = new DomainEvents(onDetectorError)
+    this.detectors = new DetectorRegistry(onDetectorError)
+    this.challenges = new ChallengeTracker(deps.catalogue, this.repos.challenges, {
+      flagKey: deps.flagKey,
+      showSolvedNotifications: deps.config.challenges.showSolvedNotifications,
+      showHints: deps.config.challenges.showHints,
+      notify: (event: ChallengeSolvedEvent) => { deps.broadcast(this.room, 'challenge solved', event) }
+    })
+    const hooks = this.detectors.hooks({
+      config: deps.config,
+      domain: deps.config.application.domain,
+      observations: this.observations,
+      solve: key => { this.challenges.solve(key) },
+      isSolved: key => this.challenges.isSolved(key)
+    }, this.events)
+    for (const family of deps.families) family.register(hooks)
+  }
+
+  /** The shop's own e-mail for a seed user's local part. */
+  email (local: string): string {
+    return `${local}@${this.config.application.domain}`
+  }
+
+  /** String-built SQL goes through here only (see challenges/mechanisms/sql-executor.ts). */
+  injectableQuery (source: string, statement: string, inputs: string[]): Array<Record<string, unknown>> {
+    return runInjectableQuery(this.db, statement, { source, inputs, inspect: q => { this.detectors.inspectQuery(q) } })
+  }
+
+  close (): void {
+    this.db.close()
+  }
+}

@@ -1,0 +1,30 @@
+import http from 'node:http'
+import { createShop } from './app.js'
+import { loadConfig, ConfigError } from './config.js'
+
+function main (): void {
+  let config
+  try {
+    config = loadConfig()
+  } catch (error) {
+    if (error instanceof ConfigError) { console.error(error.message); process.exit(1) }
+    throw error
+  }
+  const shop = createShop({ config })
+  // Opening the default instance before listening keeps the first request from paying for it.
+  shop.registry.get()
+  const server = http.createServer(shop.app)
+  shop.attach(server)
+  server.listen(config.server.port, config.server.host, () => {
+    console.log(`${config.application.name} is listening on http://localhost:${config.server.port}`)
+  })
+  const stop = (): void => {
+    server.close()
+    shop.close()
+    process.exit(0)
+  }
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
+}
+
+main()

@@ -1,0 +1,43 @@
+import type { Server as HttpServer } from 'node:http'
+import { Server } from 'socket.io'
+import type { InstanceRegistry } from '../instance/registry.js'
+
+const REPORTS_PER_MINUTE = 30
+
+/**
+ * The realtime channel. Each socket joins its instance's room; solve notices go to that room only.
+ * Client-reported challenges (pattern G) arrive here and are checked by the instance's detectors.
+ */
+export function attachRealtime (httpServer: HttpServer, registry: InstanceRegistry): Server {
+  const io = new Server(httpServer, { path: '/socket.io', serveClient: false, maxHttpBufferSize: 16_384 })
+  io.on('connection', socket => {
+    const shop = registry.get()
+    void socket.join(shop.room)
+    let windowStart = Date.now()
+    let reports = 0
+    const withinRateLimit = (): boolean => {
+      if (Date.now() - windowStart > 60_000) { windowStart = Date.now(); reports = 0 }
+      reports++
+      return reports <= REPORTS_PER_MINUTE
+    }
+    for (const event of shop.detectors.clientReportEvents()) {
+      socket.on(event, (payload: unknown) => {
+        if (!withinRateLimit()) return
+        const key = shop.detectors.checkClientReport(event, payload)
+        if (key) shop.challenges.solve(key)
+      })
+    }
+    // The client acknowledges each solved notice with its flag; nothing more is needed server-side.
+    socket.on('notification received', () => {})
+  })
+  return io
+}
+
+/** Late binding: the instance registry exists before the HTTP server and its socket.io do. */
+export class RealtimeBridge {
+  private io: Server | null = null
+  bind (io: Server): void { this.io = io }
+  broadcast (room: string, event: string, payload: unknown): void {
+    this.io?.to(room).emit(event, payload)
+  }
+}

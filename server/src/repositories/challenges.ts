@@ -1,0 +1,17 @@
+import type { Db } from '../db/open.js'
+import { now } from '../db/open.js'
+
+export interface ChallengeStateRow { id: number, key: string, solved: number, solvedAt: string | null, codingChallengeStatus: number }
+
+export function createChallengeRepository (db: Db) {
+  const all = db.prepare<[], ChallengeStateRow>('SELECT * FROM Challenges ORDER BY id')
+  const upsert = db.prepare('INSERT INTO Challenges (id, key) VALUES (?, ?) ON CONFLICT(key) DO NOTHING')
+  // Only flips unsolved rows, so two concurrent detections of one exploit report a single solve.
+  const markSolved = db.prepare('UPDATE Challenges SET solved = 1, solvedAt = ? WHERE key = ? AND solved = 0')
+  return {
+    list: () => all.all(),
+    ensure: (id: number, key: string) => { upsert.run(id, key) },
+    markSolved: (key: string): boolean => markSolved.run(now(), key).changes === 1
+  }
+}
+export type ChallengeRepository = ReturnType<typeof createChallengeRepository>

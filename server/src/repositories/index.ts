@@ -1,0 +1,32 @@
+import type { Db } from '../db/open.js'
+import { createBasketItemRepository } from './basket-items.js'
+import { createBasketRepository } from './baskets.js'
+import { createCaptchaRepository } from './captchas.js'
+import { createChallengeRepository } from './challenges.js'
+import { createDeliveryRepository } from './deliveries.js'
+import { createFeedbackRepository } from './feedbacks.js'
+import { createProductRepository } from './products.js'
+import { createQuantityRepository } from './quantities.js'
+import { createReviewRepository } from './reviews.js'
+import { createSecurityAnswerRepository } from './security-answers.js'
+import { createSecurityQuestionRepository } from './security-questions.js'
+import { createUserRepository } from './users.js'
+
+/** All data-access modules of one shop instance, bound to its database. */
+export function createRepositories (db: Db) {
+  return {
+    users: createUserRepository(db),
+    securityQuestions: createSecurityQuestionRepository(db),
+    securityAnswers: createSecurityAnswerRepository(db),
+    products: createProductRepository(db),
+    quantities: createQuantityRepository(db),
+    reviews: createReviewRepository(db),
+    feedbacks: createFeedbackRepository(db),
+    captchas: createCaptchaRepository(db),
+    baskets: createBasketRepository(db),
+    basketItems: createBasketItemRepository(db),
+    deliveries: createDeliveryRepository(db),
+    challenges: createChallengeRepository(db)
+  }
+}
+export type Repositories = ReturnType<typeof createRepositories>

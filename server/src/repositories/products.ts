@@ -1,0 +1,32 @@
+import type { Db } from '../db/open.js'
+import { now } from '../db/open.js'
+
+export interface ProductRow {
+  id: number
+  name: string
+  description: string
+  price: number
+  deluxePrice: number
+  image: string
+  createdAt: string
+  updatedAt: string
+  deletedAt: string | null
+}
+
+export type NewProduct = Omit<ProductRow, 'id' | 'createdAt' | 'updatedAt' | 'deletedAt'> & { id?: number, deletedAt?: string | null }
+
+export function createProductRepository (db: Db) {
+  const all = db.prepare<[], ProductRow>('SELECT * FROM Products WHERE deletedAt IS NULL ORDER BY id')
+  const byId = db.prepare<[number], ProductRow>('SELECT * FROM Products WHERE id = ? AND deletedAt IS NULL')
+  const insert = db.prepare(`INSERT INTO Products (id, name, description, price, deluxePrice, image, createdAt, updatedAt, deletedAt)
+    VALUES (@id, @name, @description, @price, @deluxePrice, @image, @createdAt, @updatedAt, @deletedAt)`)
+  return {
+    list: () => all.all(),
+    findById: (id: number) => byId.get(id),
+    insert (product: NewProduct): number {
+      const stamp = now()
+      const info = insert.run({ id: null, deletedAt: null, ...product, createdAt: stamp, updatedAt: stamp })
+      return Number(info.lastInsertRowid)
+    }
+  }
+}

@@ -1,0 +1,59 @@
+import type { Db } from '../db/open.js'
+import { now } from '../db/open.js'
+
+export interface UserRow {
+  id: number
+  username: string
+  email: string
+  password: string
+  role: string
+  deluxeToken: string
+  lastLoginIp: string
+  lastLoginTime: number | null
+  profileImage: string
+  totpSecret: string
+  isActive: number
+  isOAuth: number
+  createdAt: string
+  updatedAt: string
+  deletedAt: string | null
+}
+
+export type NewUser = Pick<UserRow, 'email' | 'password'> & Partial<Omit<UserRow, 'id' | 'createdAt' | 'updatedAt'>> & { id?: number }
+
+const columns = ['username', 'email', 'password', 'role', 'deluxeToken', 'lastLoginIp', 'profileImage', 'totpSecret', 'isActive', 'isOAuth', 'deletedAt'] as const
+
+/** A user as other people and the API may see it: never the password hash or the TOTP secret. */
+export function publicUser (row: UserRow): Omit<UserRow, 'password' | 'totpSecret'> {
+  const { password: _password, totpSecret: _totp, ...rest } = row
+  return rest
+}
+
+export function createUserRepository (db: Db) {
+  const byId = db.prepare<[number], UserRow>('SELECT * FROM Users WHERE id = ? AND deletedAt IS NULL')
+  const byEmail = db.prepare<[string], UserRow>('SELECT * FROM Users WHERE email = ? COLLATE NOCASE AND deletedAt IS NULL')
+  const all = db.prepare<[], UserRow>('SELECT * FROM Users WHERE deletedAt IS NULL ORDER BY id')
+  const setLastLogin = db.prepare('UPDATE Users SET lastLoginTime = ?, updatedAt = ? WHERE id = ?')
+  const setLoginIp = db.prepare('UPDATE Users SET lastLoginIp = ?, updatedAt = ? WHERE id = ?')
+  const setPassword = db.prepare('UPDATE Users SET password = ?, updatedAt = ? WHERE id = ?')
+
+  return {
+    findById: (id: number) => byId.get(id),
+    findByEmail: (email: string) => byEmail.get(email),
+    list: () => all.all(),
+    insert (user: NewUser): UserRow {
+      const stamp = now()
+      const values: Record<string, unknown> = { id: user.id ?? null, createdAt: stamp, updatedAt: stamp }
+      for (const column of columns) {
+        if (user[column] !== undefined) values[column] = user[column]
+      }
+      const names = Object.keys(values)
+      const info = db.prepare(`INSERT INTO Users (${names.join(', ')}) VALUES (${names.map(n => '@' + n).join(', ')})`).run(values)
+      return db.prepare<[number | bigint], UserRow>('SELECT * FROM Users WHERE id = ?').get(info.lastInsertRowid)!
+    },
+    recordLogin: (id: number) => setLastLogin.run(Date.now(), now(), id),
+    saveLoginIp: (id: number, ip: string) => setLoginIp.run(ip, now(), id),
+    updatePassword: (id: number, hash: string) => setPassword.run(hash, now(), id)
+  }
+}
+export type UserRepository = ReturnType<typeof createUserRepository>

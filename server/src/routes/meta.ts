@@ -1,0 +1,33 @@
+import { Router } from 'express'
+import type { ShopConfig } from '../config.js'
+import { languageList } from '../domain/languages.js'
+import { webDist } from '../paths.js'
+
+const version = process.env.npm_package_version ?? '0.1.0'
+
+/** Application version, public configuration and the language list. */
+export function metaRouter (config: ShopConfig): Router {
+  const router = Router()
+  let languages: ReturnType<typeof languageList> | null = null
+
+  router.get('/rest/admin/application-version', (_req, res) => {
+    res.json({ version })
+  })
+
+  router.get('/rest/admin/application-configuration', (_req, res) => {
+    res.json({ config: publicConfiguration(config) })
+  })
+
+  router.get('/rest/languages', (_req, res) => {
+    // Translation files only change with a new build, so one computation per process is enough.
+    languages ??= languageList(webDist)
+    res.json(languages)
+  })
+  return router
+}
+
+/** The part of the configuration the web app needs; the server block stays private. */
+function publicConfiguration (config: ShopConfig): Record<string, unknown> {
+  const { server: _server, ...rest } = config
+  return rest
+}

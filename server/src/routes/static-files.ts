@@ -1,0 +1,36 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import express, { Router } from 'express'
+import { dataFolder } from '../paths.js'
+import { HttpError, notFound } from '../http/errors.js'
+
+const ftpFolder = path.join(dataFolder, 'ftp')
+const ftpAllowed = /\.(md|pdf|zip)$/i
+
+/** The built web app, its translations and images, and the public /ftp folder. */
+export function staticRouter (webDist: string): Router {
+  const router = Router()
+
+  router.get('/ftp/:file', (req, res) => {
+    const name = req.params.file
+    if (!ftpAllowed.test(name) || name.includes('/') || name.startsWith('.')) throw new HttpError(403, 'Only .md, .pdf and .zip files may be downloaded')
+    const file = path.join(ftpFolder, name)
+    if (!fs.existsSync(file)) throw notFound('File')
+    req.shop.events.emit('file.served', { root: 'ftp', realName: name, requesterId: req.auth?.user.id ?? null })
+    res.sendFile(file, { dotfiles: 'deny' })
+  })
+
+  // Hashed bundle files never change, so browsers may keep them; everything else is revalidated.
+  router.use(express.static(webDist, {
+    index: 'index.html',
+    setHeaders: (res, file) => {
+      if (file.includes(`${path.sep}assets${path.sep}`) && /-[\w-]{8}\.(js|css)$/.test(file)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable')
+    }
+  }))
+  router.get('/', (_req, res, next) => {
+    const index = path.join(webDist, 'index.html')
+    if (fs.existsSync(index)) res.sendFile(index)
+    else next(notFound('Web app build (run npm run build)'))
+  })
+  return router
+}

@@ -1,0 +1,50 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import request from 'supertest'
+import { afterAll } from 'vitest'
+import { createShop, type Shop } from '../app.js'
+import { loadConfig } from '../config.js'
+
+export interface TestShop {
+  shop: Shop
+  api: ReturnType<typeof request>
+  /** Logs a seeded or registered user in and returns the token and basket id. */
+  login: (email: string, password: string) => Promise<{ token: string, bid: number }>
+  email: (local: string) => string
+  solved: (key: string) => Promise<boolean>
+}
+
+/** A fresh shop in its own temporary data folder, closed and removed after the test file. */
+export function createTestShop (): TestShop {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-'))
+  const shop = createShop({ config: loadConfig(), dataDir, log: () => {} })
+  const api = request(shop.app)
+  afterAll(() => {
+    shop.close()
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  })
+  const email = (local: string): string => `${local}@${shop.config.application.domain}`
+  return {
+    shop,
+    api,
+    email,
+    async login (address, password) {
+      const res = await api.post('/rest/user/login').send({ email: address, password })
+      if (res.status !== 200) throw new Error(`Login as ${address} failed: ${res.status} ${res.text}`)
+      return { token: res.body.authentication.token as string, bid: res.body.authentication.bid as number }
+    },
+    async solved (key) {
+      const res = await api.get('/api/Challenges/').query({ key })
+      return res.body.data?.[0]?.solved === true
+    }
+  }
+}
+
+/** Seeded passwords the tests need, as the catalogue fixes them. */
+export const seeded = {
+  admin: { local: 'admin', password: 'qwerty123' },
+  customer: { local: 'oskar.lindqvist' },
+  accountant: { local: 'finance.desk', password: 'Welcome-Aboard1' },
+  qaBot: { local: 'qa.bot', password: 'Qa-Bot-Smoke-1' }
+} as const

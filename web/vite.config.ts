@@ -1,0 +1,37 @@
+import { fileURLToPath } from 'node:url'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vitest/config'
+
+// The shop server answers every API, file and socket path; the dev server only serves the SPA.
+const backend = 'http://localhost:3000'
+
+export default defineConfig({
+  // Relative asset URLs keep the build working wherever the server mounts web/dist.
+  base: './',
+  plugins: [react()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) }
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 600
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: {
+      '/rest': backend,
+      '/api': backend,
+      '/ftp': backend,
+      '/assets/public': backend,
+      '/redirect': backend,
+      '/socket.io': { target: backend, ws: true }
+    }
+  },
+  preview: { port: 4173 },
+  test: {
+    environment: 'node',
+    include: ['src/**/*.test.ts']
+  }
+})
