@@ -1,8 +1,13 @@
 import type { Router } from 'express'
 import type { ShopConfig } from '../config.js'
 import { accountsRouter } from './accounts.js'
+import { basketRouter } from './basket.js'
 import { challengesRouter } from './challenges.js'
+import { deliveriesRouter } from './deliveries.js'
+import { feedbackRouter } from './feedback.js'
 import { metaRouter } from './meta.js'
+import { productsRouter } from './products.js'
+import { reviewsRouter } from './reviews.js'
 import { securityQuestionsRouter } from './security-questions.js'
 import { usersRouter } from './users.js'
 
@@ -13,6 +18,11 @@ export function apiRouters (config: ShopConfig): Router[] {
     usersRouter(),
     accountsRouter(),
     securityQuestionsRouter(),
+    productsRouter(),
+    reviewsRouter(),
+    feedbackRouter(),
+    basketRouter(),
+    deliveriesRouter(),
     challengesRouter()
   ]
 }

@@ -1,0 +1,28 @@
+import { randomInt } from 'node:crypto'
+import type { ShopInstance } from '../../instance/shop-instance.js'
+
+const operators = ['+', '-', '*'] as const
+
+function evaluate (a: number, op: typeof operators[number], b: number): number {
+  if (op === '+') return a + b
+  if (op === '-') return a - b
+  return a * b
+}
+
+/** A small arithmetic puzzle such as "7*3-4"; multiplication binds first, as in school. */
+export function newCaptcha (shop: ShopInstance): { captchaId: number, captcha: string, answer: string } {
+  const [a, b, c] = [randomInt(1, 10), randomInt(1, 10), randomInt(1, 10)]
+  const [op1, op2] = [operators[randomInt(3)], operators[randomInt(3)]]
+  const answer = op2 === '*' && op1 !== '*'
+    ? evaluate(a, op1, b * c)
+    : evaluate(evaluate(a, op1, b), op2, c)
+  const row = shop.repos.captchas.insert(`${a}${op1}${b}${op2}${c}`, String(answer))
+  // The answer travels with the question: the shop was built this way, and the feedback-flood
+  // challenge of the anti-automation category builds on it.
+  return { captchaId: row.captchaId, captcha: row.captcha, answer: row.answer }
+}
+
+export function captchaMatches (shop: ShopInstance, captchaId: number, given: string): boolean {
+  const row = shop.repos.captchas.findByCaptchaId(captchaId)
+  return row !== undefined && row.answer === given.trim()
+}

@@ -1,0 +1,40 @@
+import { Router } from 'express'
+import { z } from 'zod'
+import { editReview, likeReview, listReviews, writeReview } from '../domain/reviews/reviews.js'
+import { currentUser } from '../http/authenticate.js'
+import { idParam, parseInput, wrapped } from '../http/input.js'
+
+const message = z.string().trim().min(1, 'Review text is required').max(160, 'Reviews are limited to 160 characters')
+const newReview = z.object({ message, author: z.string().min(1) })
+const edit = z.object({ id: z.string().min(1).max(64), message })
+const like = z.object({ id: z.string().min(1).max(64) })
+
+/** Product reviews: read, write, edit own, like once. */
+export function reviewsRouter (): Router {
+  const router = Router()
+
+  router.get('/rest/products/:id/reviews', (req, res) => {
+    res.json(wrapped(listReviews(req.shop, idParam(req))))
+  })
+
+  router.put('/rest/products/:id/reviews', (req, res) => {
+    const user = currentUser(req)
+    const productId = idParam(req)
+    const input = parseInput(newReview, req.body)
+    writeReview(req.shop, user, productId, input.message, input.author)
+    res.status(201).json({ status: 'success' })
+  })
+
+  router.patch('/rest/products/reviews', (req, res) => {
+    const user = currentUser(req)
+    const input = parseInput(edit, req.body)
+    res.json(editReview(req.shop, user, input.id, input.message))
+  })
+
+  router.post('/rest/products/reviews', (req, res) => {
+    const user = currentUser(req)
+    const input = parseInput(like, req.body)
+    res.json(likeReview(req.shop, user, input.id))
+  })
+  return router
+}
