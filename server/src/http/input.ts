@@ -14,9 +14,9 @@ export function parseInput<T extends z.ZodTypeAny> (schema: T, input: unknown): 
 
 /** A positive integer route parameter, or a 400. */
 export function idParam (req: Request, name = 'id'): number {
-  const raw = req.params[name]
-  const id = Number(raw)
-  if (!Number.isSafeInteger(id) || id < 1) throw badRequest(`Invalid ${name}: ${String(raw)}`)
+  const raw = String(req.params[name])
+  const id = /^\d{1,15}$/.test(raw) ? Number(raw) : NaN
+  if (!Number.isSafeInteger(id) || id < 1) throw badRequest(`Invalid ${name}: ${raw.slice(0, 40)}`)
   return id
 }
 

@@ -7,76 +7,157 @@ async function customer (local: string, password: string) {
   const { token, bid } = await t.login(t.email(local), password)
   return { bid, auth: { Authorization: `Bearer ${token}` } }
 }
+const qa = async () => await customer('qa.bot', 'Qa-Bot-Smoke-1')
+const itemShape = { id: expect.any(Number), BasketId: expect.any(Number), ProductId: expect.any(Number), quantity: expect.any(Number), createdAt: expect.any(String), updatedAt: expect.any(String) }
 
-describe('basket', () => {
+describe('basket round trip', () => {
   it('adds, reads, changes and removes items', async () => {
-    const { bid, auth } = await customer('qa.bot', 'Qa-Bot-Smoke-1')
+    const { bid, auth } = await qa()
     const added = await t.api.post('/api/BasketItems/').set(auth).send({ ProductId: 2, BasketId: bid, quantity: 1 })
     expect(added.status).toBe(200)
+    expect(added.body).toEqual({ status: 'success', data: { ...itemShape, BasketId: bid, ProductId: 2, quantity: 1 } })
     const itemId = added.body.data.id
 
     const basket = await t.api.get(`/rest/basket/${bid}`).set(auth)
     expect(basket.status).toBe(200)
+    expect(basket.body.data).toMatchObject({ id: bid, UserId: 4, coupon: null })
     expect(basket.body.data.Products).toHaveLength(1)
-    expect(basket.body.data.Products[0]).toMatchObject({ id: 2, name: 'Green Apple Snap', BasketItem: { id: itemId, quantity: 1 } })
+    expect(basket.body.data.Products[0]).toEqual({
+      id: 2,
+      name: 'Green Apple Snap',
+      description: expect.any(String),
+      price: expect.any(Number),
+      deluxePrice: expect.any(Number),
+      image: expect.any(String),
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
+      deletedAt: null,
+      BasketItem: { ...itemShape, id: itemId, BasketId: bid, ProductId: 2, quantity: 1 }
+    })
 
     const changed = await t.api.put(`/api/BasketItems/${itemId}`).set(auth).send({ quantity: 3 })
-    expect(changed.body.data.quantity).toBe(3)
-    expect((await t.api.get(`/api/BasketItems/${itemId}`).set(auth)).body.data.quantity).toBe(3)
+    expect(changed.status).toBe(200)
+    expect(changed.body.data).toEqual({ ...itemShape, id: itemId, quantity: 3 })
+    const read = await t.api.get(`/api/BasketItems/${itemId}`).set(auth)
+    expect(read.body).toEqual({ status: 'success', data: { ...itemShape, id: itemId, BasketId: bid, ProductId: 2, quantity: 3 } })
 
-    expect((await t.api.delete(`/api/BasketItems/${itemId}`).set(auth)).status).toBe(200)
+    const removed = await t.api.delete(`/api/BasketItems/${itemId}`).set(auth)
+    expect(removed.status).toBe(200)
+    expect(removed.body).toEqual({ status: 'success', data: {} })
     expect((await t.api.get(`/rest/basket/${bid}`).set(auth)).body.data.Products).toHaveLength(0)
+    expect((await t.api.get(`/api/BasketItems/${itemId}`).set(auth)).status).toBe(404)
+    expect((await t.api.delete(`/api/BasketItems/${itemId}`).set(auth)).status).toBe(404)
   })
 
-  it('refuses duplicates, sold-out products, limits and quantities below one', async () => {
-    const { bid, auth } = await customer('lena.fischer', 'Mango&Me2023')
+  it('gives a deluxe member both prices as stored', async () => {
+    const { bid, auth } = await customer('mateo.rossi', 'Limoncello-Vespa-Piazza-8')
     await t.api.post('/api/BasketItems/').set(auth).send({ ProductId: 1, BasketId: bid, quantity: 1 })
-    expect((await t.api.post('/api/BasketItems/').set(auth).send({ ProductId: 1, BasketId: bid, quantity: 1 })).status).toBe(400)
-    const soldOut = await t.api.post('/api/BasketItems/').set(auth).send({ ProductId: 8, BasketId: bid, quantity: 1 })
-    expect(soldOut.status).toBe(400)
-    expect(soldOut.body.error).toMatch(/out of stock/)
-    expect((await t.api.post('/api/BasketItems/').set(auth).send({ ProductId: 24, BasketId: bid, quantity: 2 })).status).toBe(400)
-    expect((await t.api.post('/api/BasketItems/').set(auth).send({ ProductId: 3, BasketId: bid, quantity: 0 })).status).toBe(400)
-    expect((await t.api.post('/api/BasketItems/').set(auth).send({ ProductId: 3, BasketId: bid, quantity: -2 })).status).toBe(400)
-    expect((await t.api.post('/api/BasketItems/').set(auth).send({ ProductId: 9999, BasketId: bid, quantity: 1 })).status).toBe(404)
+    const product = (await t.api.get('/api/Products/1')).body.data
+    const listed = (await t.api.get(`/rest/basket/${bid}`).set(auth)).body.data.Products[0]
+    expect(listed).toMatchObject({ price: product.price, deluxePrice: product.deluxePrice })
   })
 
-  it("keeps other customers out of a basket and its items", async () => {
-    const owner = await customer('qa.bot', 'Qa-Bot-Smoke-1')
-    const item = await t.api.post('/api/BasketItems/').set(owner.auth).send({ ProductId: 3, BasketId: owner.bid, quantity: 1 })
-    const other = await customer('tomasz.nowak', 'BloodOrangeBlast2016!')
-    expect((await t.api.get(`/rest/basket/${owner.bid}`).set(other.auth)).status).toBe(403)
-    expect((await t.api.post('/api/BasketItems/').set(other.auth).send({ ProductId: 4, BasketId: owner.bid, quantity: 1 })).status).toBe(403)
-    expect((await t.api.put(`/api/BasketItems/${item.body.data.id}`).set(other.auth).send({ quantity: 2 })).status).toBe(403)
-    expect((await t.api.delete(`/api/BasketItems/${item.body.data.id}`).set(other.auth)).status).toBe(403)
-  })
-
-  it('answers 401 without a token and 400 for malformed ids', async () => {
-    expect((await t.api.get('/rest/basket/1')).status).toBe(401)
-    const { auth } = await customer('qa.bot', 'Qa-Bot-Smoke-1')
-    expect((await t.api.get('/rest/basket/x').set(auth)).status).toBe(400)
-    expect((await t.api.put('/api/BasketItems/x').set(auth).send({ quantity: 1 })).status).toBe(400)
-    expect((await t.api.get('/api/BasketItems/99999').set(auth)).status).toBe(404)
+  it('accepts the basket id as a digit string, as session storage keeps it', async () => {
+    const { bid, auth } = await customer('amara.okafor', 'Baobab-Sunset-Drift-71')
+    const res = await t.api.post('/api/BasketItems/').set(auth).send({ ProductId: 7, BasketId: String(bid), quantity: 2 })
+    expect(res.status).toBe(200)
+    expect(res.body.data).toMatchObject({ BasketId: bid, ProductId: 7, quantity: 2 })
   })
 })
 
-describe('delivery methods', () => {
-  it('lists methods with the price for the caller', async () => {
-    const regular = await customer('qa.bot', 'Qa-Bot-Smoke-1')
-    const list = await t.api.get('/api/Deliverys').set(regular.auth)
-    expect(list.status).toBe(200)
-    expect(list.body.data.length).toBeGreaterThanOrEqual(3)
-    expect(list.body.data[0]).toMatchObject({ id: expect.any(Number), name: expect.any(String), price: expect.any(Number), eta: expect.any(Number), icon: expect.any(String) })
-    const deluxe = await customer('mateo.rossi', 'Limoncello-Vespa-Piazza-8')
-    const fast = (await t.api.get('/api/Deliverys/4').set(deluxe.auth)).body.data
-    expect(fast.price).toBe(0)
-    expect((await t.api.get('/api/Deliverys/4').set(regular.auth)).body.data.price).toBeGreaterThan(0)
+describe('POST /api/BasketItems rules', () => {
+  it('refuses duplicates, sold-out and retired products, limits and stock', async () => {
+    const { bid, auth } = await customer('lena.fischer', 'Mango&Me2023')
+    const post = (body: Record<string, unknown>) => t.api.post('/api/BasketItems/').set(auth).send({ BasketId: bid, quantity: 1, ...body })
+    expect((await post({ ProductId: 1 })).status).toBe(200)
+    const duplicate = await post({ ProductId: 1 })
+    expect(duplicate.status).toBe(400)
+    expect(duplicate.body.error).toMatch(/already in your basket/)
+    const soldOut = await post({ ProductId: 8 })
+    expect(soldOut.status).toBe(400)
+    expect(soldOut.body).toEqual({ status: 'error', error: 'We are out of stock! Sorry for the inconvenience.' })
+    const overLimit = await post({ ProductId: 24, quantity: 2 })
+    expect(overLimit.status).toBe(400)
+    expect(overLimit.body.error).toBe('You can order only up to 1 items of this product.')
+    expect((await post({ ProductId: 5, quantity: 5 })).body.error).toMatch(/out of stock/)
+    expect((await post({ ProductId: 5, quantity: 4 })).status).toBe(200)
+    expect((await post({ ProductId: 34 })).status).toBe(404)
+    expect((await post({ ProductId: 9999 })).status).toBe(404)
   })
 
-  it('answers 401, 400 and 404 where due', async () => {
-    expect((await t.api.get('/api/Deliverys')).status).toBe(401)
-    const { auth } = await customer('qa.bot', 'Qa-Bot-Smoke-1')
-    expect((await t.api.get('/api/Deliverys/x').set(auth)).status).toBe(400)
-    expect((await t.api.get('/api/Deliverys/99').set(auth)).status).toBe(404)
+  it('answers 400 to malformed bodies', async () => {
+    const { bid, auth } = await qa()
+    const post = (body: Record<string, unknown>) => t.api.post('/api/BasketItems/').set(auth).send({ ProductId: 3, BasketId: bid, quantity: 1, ...body })
+    for (const bad of [
+      { quantity: 0 }, { quantity: -2 }, { quantity: 1.5 }, { quantity: '2' }, { quantity: undefined },
+      { ProductId: '3' }, { ProductId: null }, { ProductId: undefined },
+      { BasketId: true }, { BasketId: null }, { BasketId: '1 OR 1' }, { BasketId: [bid] }, { BasketId: 0 }
+    ]) {
+      const res = await post(bad)
+      expect(res.status, JSON.stringify(bad)).toBe(400)
+      expect(res.body.status).toBe('error')
+    }
+    expect((await t.api.post('/api/BasketItems/').set(auth).set('Content-Type', 'application/json').send('{"ProductId": 3,')).status).toBe(400)
+    expect((await t.api.get(`/rest/basket/${bid}`).set(auth)).body.data.Products.map((p: { id: number }) => p.id)).not.toContain(3)
+  })
+})
+
+describe('PUT /api/BasketItems/{id} rules', () => {
+  it('keeps quantities within stock and the per-customer limit', async () => {
+    const { bid, auth } = await customer('henrik.dahl', 'Fjell&Fjord-Morning-33')
+    const mug = (await t.api.post('/api/BasketItems/').set(auth).send({ ProductId: 21, BasketId: bid, quantity: 1 })).body.data
+    expect((await t.api.put(`/api/BasketItems/${mug.id}`).set(auth).send({ quantity: 5 })).status).toBe(200)
+    const overLimit = await t.api.put(`/api/BasketItems/${mug.id}`).set(auth).send({ quantity: 6 })
+    expect(overLimit.status).toBe(400)
+    expect(overLimit.body.error).toBe('You can order only up to 5 items of this product.')
+    const kiwi = (await t.api.post('/api/BasketItems/').set(auth).send({ ProductId: 10, BasketId: bid, quantity: 1 })).body.data
+    expect((await t.api.put(`/api/BasketItems/${kiwi.id}`).set(auth).send({ quantity: 4 })).body.error).toMatch(/out of stock/)
+    expect((await t.api.get(`/api/BasketItems/${kiwi.id}`).set(auth)).body.data.quantity).toBe(1)
+  })
+
+  it('answers 400 to bad quantities and malformed bodies', async () => {
+    const { bid, auth } = await customer('julia.moreno', 'Papaya-Tram-Window-204')
+    const item = (await t.api.post('/api/BasketItems/').set(auth).send({ ProductId: 9, BasketId: bid, quantity: 2 })).body.data
+    for (const quantity of [0, -1, 2.5, '3', null]) {
+      expect((await t.api.put(`/api/BasketItems/${item.id}`).set(auth).send({ quantity })).status, String(quantity)).toBe(400)
+    }
+    expect((await t.api.put(`/api/BasketItems/${item.id}`).set(auth).set('Content-Type', 'application/json').send('[')).status).toBe(400)
+    expect((await t.api.put('/api/BasketItems/x').set(auth).send({ quantity: 1 })).status).toBe(400)
+    expect((await t.api.put('/api/BasketItems/99999').set(auth).send({ quantity: 1 })).status).toBe(404)
+    expect((await t.api.get(`/api/BasketItems/${item.id}`).set(auth)).body.data.quantity).toBe(2)
+  })
+})
+
+describe('ownership and login', () => {
+  it('keeps other customers out of a basket and its items', async () => {
+    const owner = await customer('kenji.watanabe', 'Yuzu-Lantern-Paper-611')
+    const item = (await t.api.post('/api/BasketItems/').set(owner.auth).send({ ProductId: 3, BasketId: owner.bid, quantity: 1 })).body.data
+    const other = await customer('tomasz.nowak', 'BloodOrangeBlast2016!')
+    expect(other.bid).not.toBe(owner.bid)
+    const peek = await t.api.get(`/rest/basket/${owner.bid}`).set(other.auth)
+    expect(peek.status).toBe(403)
+    expect(peek.body).toEqual({ status: 'error', error: 'This is not your basket' })
+    expect((await t.api.post('/api/BasketItems/').set(other.auth).send({ ProductId: 4, BasketId: owner.bid, quantity: 1 })).status).toBe(403)
+    expect((await t.api.get(`/api/BasketItems/${item.id}`).set(other.auth)).status).toBe(403)
+    expect((await t.api.put(`/api/BasketItems/${item.id}`).set(other.auth).send({ quantity: 2 })).status).toBe(403)
+    expect((await t.api.delete(`/api/BasketItems/${item.id}`).set(other.auth)).status).toBe(403)
+    const untouched = (await t.api.get(`/rest/basket/${owner.bid}`).set(owner.auth)).body.data.Products
+    expect(untouched.map((p: { id: number, BasketItem: { quantity: number } }) => [p.id, p.BasketItem.quantity])).toEqual([[3, 1]])
+  })
+
+  it('answers 401 without a token, 400 for malformed ids and 404 for unknown ones', async () => {
+    expect((await t.api.get('/rest/basket/1')).status).toBe(401)
+    expect((await t.api.post('/api/BasketItems/').send({ ProductId: 1, BasketId: 1, quantity: 1 })).status).toBe(401)
+    expect((await t.api.get('/api/BasketItems/1')).status).toBe(401)
+    expect((await t.api.put('/api/BasketItems/1').send({ quantity: 1 })).status).toBe(401)
+    expect((await t.api.delete('/api/BasketItems/1')).status).toBe(401)
+    expect((await t.api.get('/rest/basket/1').set('Authorization', 'Bearer not-a-token')).status).toBe(401)
+    const { auth } = await qa()
+    expect((await t.api.get('/rest/basket/x').set(auth)).status).toBe(400)
+    expect((await t.api.get('/rest/basket/99999').set(auth)).status).toBe(404)
+    expect((await t.api.get('/api/BasketItems/0').set(auth)).status).toBe(400)
+    expect((await t.api.get('/api/BasketItems/99999').set(auth)).status).toBe(404)
+    expect((await t.api.delete('/api/BasketItems/x').set(auth)).status).toBe(400)
+    expect((await t.api.post('/api/BasketItems/').set(auth).send({ ProductId: 1, BasketId: 99999, quantity: 1 })).status).toBe(404)
   })
 })

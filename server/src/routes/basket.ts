@@ -5,7 +5,10 @@ import { currentUser } from '../http/authenticate.js'
 import { idParam, parseInput, wrapped } from '../http/input.js'
 
 const quantity = z.number().int('Quantity must be a whole number').min(1, 'Quantity must be at least 1').max(10_000)
-const newItem = z.object({ ProductId: z.number().int().positive(), BasketId: z.coerce.number().int().positive(), quantity })
+// The client keeps the basket id in session storage, so it may arrive as a digit string.
+const basketId = z.union([z.number(), z.string().regex(/^\d{1,12}$/, 'BasketId must be a number').transform(Number)])
+  .pipe(z.number().int().positive('BasketId must be a positive number'))
+const newItem = z.object({ ProductId: z.number().int().positive(), BasketId: basketId, quantity })
 const update = z.object({ quantity })
 
 /** The basket and its items. */

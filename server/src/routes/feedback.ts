@@ -6,12 +6,22 @@ import { requireRole } from '../http/authenticate.js'
 import { notFound } from '../http/errors.js'
 import { idParam, parseInput, wrapped } from '../http/input.js'
 
+// The form caps the written text at 160 characters and then appends " (<masked author e-mail>)"
+// (000 §5), so the stored comment may run longer by that suffix; an e-mail is at most 254 characters.
+const COMMENT_TEXT_MAX = 160
+const AUTHOR_SUFFIX_MAX = 254 + 3
+
+// Forms and scripts send ids and answers as numbers or digit strings; anything else is malformed.
+const digits = z.string().trim().regex(/^-?\d{1,12}$/, 'Expected a number')
+const captchaId = z.union([z.number().int().positive(), digits.transform(Number).pipe(z.number().int().positive())])
+const captchaAnswer = z.union([z.number().int(), digits]).transform(String)
+
 const feedbackSchema = z.object({
   UserId: z.number().int().positive().nullable().optional(),
-  captchaId: z.coerce.number().int().positive(),
-  captcha: z.coerce.string().min(1, 'Captcha is required').max(20),
-  comment: z.string().trim().min(1, 'Comment is required').max(400, 'Comment is too long'),
-  rating: z.number().int().min(1, 'Rating must be between 1 and 5').max(5, 'Rating must be between 1 and 5')
+  captchaId,
+  captcha: captchaAnswer,
+  comment: z.string().trim().min(1, 'Comment is required').max(COMMENT_TEXT_MAX + AUTHOR_SUFFIX_MAX, 'Comment is too long'),
+  rating: z.number().int('Rating must be a whole number').min(1, 'Rating must be between 1 and 5').max(5, 'Rating must be between 1 and 5')
 })
 
 /** Customer feedback and its captcha. */

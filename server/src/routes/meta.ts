@@ -1,13 +1,14 @@
 import { Router } from 'express'
 import type { ShopConfig } from '../config.js'
 import { languageList } from '../domain/languages.js'
-import { webDist } from '../paths.js'
-
-const version = process.env.npm_package_version ?? '0.1.0'
+import fs from 'node:fs'
+import path from 'node:path'
+import { projectRoot, webDist } from '../paths.js'
 
 /** Application version, public configuration and the language list. */
 export function metaRouter (config: ShopConfig): Router {
   const router = Router()
+  const { version } = JSON.parse(fs.readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { version: string }
   let languages: ReturnType<typeof languageList> | null = null
 
   router.get('/rest/admin/application-version', (_req, res) => {

@@ -2,15 +2,34 @@ import { describe, expect, it } from 'vitest'
 import { createTestShop } from '../test-support/test-shop.js'
 
 const t = createTestShop()
+const productShape = {
+  id: expect.any(Number),
+  name: expect.any(String),
+  description: expect.any(String),
+  price: expect.any(Number),
+  deluxePrice: expect.any(Number),
+  image: expect.any(String),
+  createdAt: expect.any(String),
+  updatedAt: expect.any(String),
+  deletedAt: null
+}
 
 describe('GET /rest/products/search', () => {
   it('lists every available product for an empty query, sorted by name', async () => {
     const res = await t.api.get('/rest/products/search').query({ q: '' })
     expect(res.status).toBe(200)
+    expect(res.body.status).toBe('success')
     expect(res.body.data.length).toBeGreaterThanOrEqual(30)
     const names = res.body.data.map((p: { name: string }) => p.name)
+    expect(names).toEqual([...names].sort())
     expect(names).not.toContain('Midsummer Mystery Box')
-    expect(res.body.data[0]).toMatchObject({ id: expect.any(Number), price: expect.any(Number), deluxePrice: expect.any(Number), image: expect.any(String) })
+    expect(res.body.data[0]).toEqual(productShape)
+  })
+
+  it('treats a missing q like an empty one', async () => {
+    const all = await t.api.get('/rest/products/search')
+    expect(all.status).toBe(200)
+    expect(all.body.data.length).toBe((await t.api.get('/rest/products/search').query({ q: '' })).body.data.length)
   })
 
   it('finds products by name or description', async () => {
@@ -24,34 +43,77 @@ describe('GET /rest/products/search', () => {
     expect((await t.api.get('/rest/products/search').query({ q: 'no-such-juice-anywhere' })).body.data).toEqual([])
   })
 
-  it('refuses a query over 200 characters with 400', async () => {
-    expect((await t.api.get('/rest/products/search').query({ q: 'x'.repeat(201) })).status).toBe(400)
+  it('tells the challenge detectors which search it served, after serving it', async () => {
+    const seen: string[] = []
+    t.shop.registry.get().events.on('search.performed', ({ query }) => { seen.push(query) })
+    await t.api.get('/rest/products/search').query({ q: 'mango', d: 'Mon Jan 01 2024' })
+    expect(seen).toEqual(['mango'])
+  })
+
+  it('refuses a query over 200 characters with 400 and does not report it as served', async () => {
+    const seen: string[] = []
+    t.shop.registry.get().events.on('search.performed', ({ query }) => { seen.push(query) })
+    const res = await t.api.get('/rest/products/search').query({ q: 'x'.repeat(201) })
+    expect(res.status).toBe(400)
+    expect(res.body).toMatchObject({ status: 'error', error: expect.stringContaining('200') })
+    expect(seen).toEqual([])
+    expect((await t.api.get('/rest/products/search').query({ q: 'x'.repeat(200) })).status).toBe(200)
+  })
+
+  it('refuses a repeated q with 400', async () => {
+    const res = await t.api.get('/rest/products/search?q=apple&q=mango')
+    expect(res.status).toBe(400)
+    expect(res.body.errors[0].field).toBe('q')
   })
 })
 
-describe('/api/Products and /api/Quantitys', () => {
-  it('lists products and finds one by id', async () => {
+describe('/api/Products', () => {
+  it('lists the available products, ignoring the d parameter', async () => {
     const list = await t.api.get('/api/Products/').query({ d: new Date().toDateString() })
     expect(list.status).toBe(200)
-    const one = await t.api.get('/api/Products/1')
-    expect(one.body.data.name).toBe('Blood Orange Blast')
+    expect(list.body.data.length).toBeGreaterThanOrEqual(30)
+    expect(list.body.data[0]).toEqual(productShape)
+    const ids = list.body.data.map((p: { id: number }) => p.id)
+    expect(ids).not.toContain(34)
+    expect(ids).not.toContain(42)
+  })
+
+  it('finds one by id, with its HTML description', async () => {
+    const one = await t.api.get('/api/Products/1').query({ d: 'Mon Jan 01 2024' })
+    expect(one.status).toBe(200)
+    expect(one.body.data).toEqual({ ...productShape, id: 1, name: 'Blood Orange Blast' })
     expect(one.body.data.description).toContain('<p>')
   })
 
   it('answers 400 for a malformed id and 404 for unknown or retired products', async () => {
     expect((await t.api.get('/api/Products/abc')).status).toBe(400)
-    expect((await t.api.get('/api/Products/9999')).status).toBe(404)
+    expect((await t.api.get('/api/Products/1.5')).status).toBe(400)
+    expect((await t.api.get('/api/Products/-1')).status).toBe(400)
+    const unknown = await t.api.get('/api/Products/9999')
+    expect(unknown.status).toBe(404)
+    expect(unknown.body).toEqual({ status: 'error', error: 'Product not found' })
     expect((await t.api.get('/api/Products/34')).status).toBe(404)
+    expect((await t.api.get('/api/Products/42')).status).toBe(404)
   })
+})
 
+describe('GET /api/Quantitys', () => {
   it('lists stock with low and sold-out quantities', async () => {
     const res = await t.api.get('/api/Quantitys/')
     expect(res.status).toBe(200)
+    for (const row of res.body.data) expect(Object.keys(row).sort()).toEqual(['ProductId', 'id', 'limitPerUser', 'quantity'])
     const quantities = res.body.data.map((q: { quantity: number }) => q.quantity)
     expect(quantities.filter((q: number) => q > 0 && q <= 5).length).toBeGreaterThanOrEqual(3)
     expect(quantities).toContain(0)
-    expect(res.body.data[0]).toHaveProperty('ProductId')
-    expect(res.body.data[0]).toHaveProperty('limitPerUser')
+    const limited = res.body.data.find((q: { ProductId: number }) => q.ProductId === 24)
+    expect(limited).toMatchObject({ id: expect.any(Number), quantity: expect.any(Number), limitPerUser: 1 })
+    expect(res.body.data.find((q: { ProductId: number }) => q.ProductId === 1).limitPerUser).toBeNull()
+  })
+
+  it('answers JSON 404 for methods the shop does not offer here', async () => {
+    const res = await t.api.delete('/api/Quantitys/1')
+    expect(res.status).toBe(404)
+    expect(res.body.status).toBe('error')
   })
 })
 

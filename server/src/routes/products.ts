@@ -1,14 +1,19 @@
 import { Router } from 'express'
+import { z } from 'zod'
 import { searchProducts } from '../domain/catalogue/search.js'
 import { notFound } from '../http/errors.js'
-import { idParam, wrapped } from '../http/input.js'
+import { idParam, parseInput, wrapped } from '../http/input.js'
+
+// A repeated `q` arrives as an array; refuse it instead of guessing which one was meant.
+// Other parameters (the client's cache-busting `d`) are accepted and ignored.
+const searchQuery = z.object({ q: z.string('q must be a single text value').default('') })
 
 /** Catalogue: search, product listing and lookup, stock quantities. */
 export function productsRouter (): Router {
   const router = Router()
 
   router.get('/rest/products/search', (req, res) => {
-    const q = typeof req.query.q === 'string' ? req.query.q : ''
+    const { q } = parseInput(searchQuery, req.query)
     res.json(wrapped(searchProducts(req.shop, q)))
   })
 

@@ -11,13 +11,13 @@ const ftpAllowed = /\.(md|pdf|zip)$/i
 export function staticRouter (webDist: string): Router {
   const router = Router()
 
-  router.get('/ftp/:file', (req, res) => {
+  router.get('/ftp/:file', (req, res, next) => {
     const name = req.params.file
-    if (!ftpAllowed.test(name) || name.includes('/') || name.startsWith('.')) throw new HttpError(403, 'Only .md, .pdf and .zip files may be downloaded')
+    if (!ftpAllowed.test(name) || /[/\\\0]/.test(name) || name.startsWith('.')) throw new HttpError(403, 'Only .md, .pdf and .zip files may be downloaded')
     const file = path.join(ftpFolder, name)
     if (!fs.existsSync(file)) throw notFound('File')
     req.shop.events.emit('file.served', { root: 'ftp', realName: name, requesterId: req.auth?.user.id ?? null })
-    res.sendFile(file, { dotfiles: 'deny' })
+    res.sendFile(file, { dotfiles: 'deny' }, error => { if (error && !res.headersSent) next(notFound('File')) })
   })
 
   // Hashed bundle files never change, so browsers may keep them; everything else is revalidated.

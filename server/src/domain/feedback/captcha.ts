@@ -22,7 +22,8 @@ export function newCaptcha (shop: ShopInstance): { captchaId: number, captcha: s
   return { captchaId: row.captchaId, captcha: row.captcha, answer: row.answer }
 }
 
+/** One attempt per captcha, right or wrong; the form fetches a fresh one after every submit (000 §4). */
 export function captchaMatches (shop: ShopInstance, captchaId: number, given: string): boolean {
-  const row = shop.repos.captchas.findByCaptchaId(captchaId)
+  const row = shop.repos.captchas.consume(captchaId)
   return row !== undefined && row.answer === given.trim()
 }
