@@ -15,7 +15,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    chunkSizeWarningLimit: 600
+    // The entry bundles React, MUI and the shell (~700 kB raw); the budget that matters is gzip (≤ 250 kB).
+    chunkSizeWarningLimit: 800
   },
   server: {
     port: 5173,

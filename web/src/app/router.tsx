@@ -1,0 +1,123 @@
+import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react'
+import { Navigate, createHashRouter, type RouteObject } from 'react-router'
+import ErrorPage from '@/features/errors/error-page/error-page'
+import { CatchAllRoute } from './catch-all-route'
+import { RequireLogin } from './guards/require-login'
+import { RequireRole } from './guards/require-role'
+import { RouteError } from './route-error'
+import { AppShell } from './shell/app-shell'
+
+/*
+ * Every screen is its own chunk so the first load of /#/search carries only the shell and the
+ * search screen. The shell's <Suspense> shows a progress bar while a chunk arrives.
+ */
+const SearchResults = lazy(() => import('@/features/catalogue/search-results/search-results'))
+const Login = lazy(() => import('@/features/account/login/login'))
+const Register = lazy(() => import('@/features/account/register/register'))
+const ForgotPassword = lazy(() => import('@/features/account/forgot-password/forgot-password'))
+const TwoFactorEntry = lazy(() => import('@/features/account/two-factor-entry/two-factor-entry'))
+const PrivacySecurity = lazy(() => import('@/features/account/privacy-security/privacy-security'))
+const PrivacyPolicy = lazy(() => import('@/features/account/privacy-policy/privacy-policy'))
+const ChangePassword = lazy(() => import('@/features/account/change-password/change-password'))
+const TwoFactorSetup = lazy(() => import('@/features/account/two-factor-setup/two-factor-setup'))
+const DataExport = lazy(() => import('@/features/account/data-export/data-export'))
+const LastLoginIp = lazy(() => import('@/features/account/last-login-ip/last-login-ip'))
+const BasketPage = lazy(() => import('@/features/basket/basket-page/basket-page'))
+const AddressSelect = lazy(() => import('@/features/checkout/address-select/address-select'))
+const AddressSaved = lazy(() => import('@/features/checkout/address-saved/address-saved'))
+const AddressForm = lazy(() => import('@/features/checkout/address-form/address-form'))
+const DeliveryMethod = lazy(() => import('@/features/checkout/delivery-method/delivery-method'))
+const Payment = lazy(() => import('@/features/checkout/payment/payment'))
+const SavedPaymentMethods = lazy(() => import('@/features/checkout/saved-payment-methods/saved-payment-methods'))
+const OrderSummary = lazy(() => import('@/features/checkout/order-summary/order-summary'))
+const OrderCompletion = lazy(() => import('@/features/checkout/order-completion/order-completion'))
+const Wallet = lazy(() => import('@/features/checkout/wallet/wallet'))
+const OrderHistory = lazy(() => import('@/features/orders/order-history/order-history'))
+const TrackResult = lazy(() => import('@/features/orders/track-result/track-result'))
+const Contact = lazy(() => import('@/features/community/contact/contact'))
+const About = lazy(() => import('@/features/community/about/about'))
+const Complain = lazy(() => import('@/features/community/complain/complain'))
+const Chatbot = lazy(() => import('@/features/community/chatbot/chatbot'))
+const PhotoWall = lazy(() => import('@/features/community/photo-wall/photo-wall'))
+const Recycle = lazy(() => import('@/features/community/recycle/recycle'))
+const DeluxeMembership = lazy(() => import('@/features/community/deluxe-membership/deluxe-membership'))
+const Administration = lazy(() => import('@/features/staff/administration/administration'))
+const Accounting = lazy(() => import('@/features/staff/accounting/accounting'))
+const ScoreBoard = lazy(() => import('@/features/scoreboard/score-board/score-board'))
+
+function page (path: string, Screen: LazyExoticComponent<ComponentType> | ComponentType, wrap?: (screen: ReactNode) => ReactNode): RouteObject {
+  return { path, element: wrap ? wrap(<Screen />) : <Screen /> }
+}
+
+const loggedIn = (screen: ReactNode) => <RequireLogin>{screen}</RequireLogin>
+const admin = (screen: ReactNode) => <RequireRole role="admin">{screen}</RequireRole>
+const accounting = (screen: ReactNode) => <RequireRole role="accounting">{screen}</RequireRole>
+
+/**
+ * Both route tables of the spec (000 §2 and 001 §2). The login guard covers the screens that only
+ * make sense for a logged-in customer (spec 000 §6 / 001 §6: checkout, addresses, orders and
+ * payment, privacy and security, complain, chatbot, deluxe). Left open on purpose: search, basket
+ * (anonymous per 000 §6), track-result (order ids are shared), the privacy policy (legal text),
+ * the score board and the 2FA entry step, which runs before a token exists.
+ */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <AppShell />,
+    children: [
+      {
+        // Pathless so a failing screen chunk shows an error inside the shell, not instead of it.
+        errorElement: <RouteError />,
+        children: [
+          { index: true, element: <Navigate to="/search" replace /> },
+          page('search', SearchResults),
+          page('hacking-instructor', SearchResults),
+          page('login', Login),
+          page('register', Register),
+          page('forgot-password', ForgotPassword),
+          page('2fa/enter', TwoFactorEntry),
+          {
+            path: 'privacy-security',
+            element: <PrivacySecurity />,
+            children: [
+              page('privacy-policy', PrivacyPolicy),
+              page('change-password', ChangePassword, loggedIn),
+              page('two-factor-authentication', TwoFactorSetup, loggedIn),
+              page('data-export', DataExport, loggedIn),
+              page('last-login-ip', LastLoginIp, loggedIn)
+            ]
+          },
+          page('basket', BasketPage),
+          page('address/select', AddressSelect, loggedIn),
+          page('address/saved', AddressSaved, loggedIn),
+          page('address/create', AddressForm, loggedIn),
+          page('address/edit/:addressId', AddressForm, loggedIn),
+          page('delivery-method', DeliveryMethod, loggedIn),
+          page('payment/:entity', Payment, loggedIn),
+          page('saved-payment-methods', SavedPaymentMethods, loggedIn),
+          page('order-summary', OrderSummary, loggedIn),
+          page('order-completion/:id', OrderCompletion, loggedIn),
+          page('wallet', Wallet, loggedIn),
+          page('order-history', OrderHistory, loggedIn),
+          page('track-result', TrackResult),
+          page('track-result/new', TrackResult),
+          page('contact', Contact),
+          page('about', About),
+          page('complain', Complain, loggedIn),
+          page('chatbot', Chatbot, loggedIn),
+          page('photo-wall', PhotoWall),
+          page('recycle', Recycle, loggedIn),
+          page('deluxe-membership', DeluxeMembership, loggedIn),
+          page('administration', Administration, admin),
+          page('accounting', Accounting, accounting),
+          page('score-board', ScoreBoard),
+          page('403', ErrorPage),
+          // Third-party sign-in return ('#access_token=…') and everything unknown land here.
+          { path: '*', element: <CatchAllRoute /> }
+        ]
+      }
+    ]
+  }
+]
+
+export const router = createHashRouter(routes)

@@ -1,0 +1,39 @@
+import Box from '@mui/material/Box'
+import LinearProgress from '@mui/material/LinearProgress'
+import Cookies from 'js-cookie'
+import { Suspense, lazy, useState } from 'react'
+import { Outlet } from 'react-router'
+import { TopBar } from './top-bar'
+import { WELCOME_COOKIE, WELCOME_DISMISSED } from './welcome-cookie'
+
+// Loaded only when needed: the drawer on first open, the welcome dialog for visitors who have not dismissed it.
+const SideMenu = lazy(() => import('./side-menu'))
+const WelcomeDialog = lazy(() => import('./welcome-dialog'))
+
+/** Layout of every route: top bar, side menu, the routed screen and the welcome overlay. */
+export function AppShell () {
+  const [menuOpen, setMenuOpen] = useState(false)
+  const [menuUsed, setMenuUsed] = useState(false)
+  const [welcomePending] = useState(() => Cookies.get(WELCOME_COOKIE) !== WELCOME_DISMISSED)
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <TopBar onMenuClick={() => { setMenuUsed(true); setMenuOpen(true) }} />
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <SideMenu open={menuOpen} onClose={() => { setMenuOpen(false) }} />
+        </Suspense>
+      )}
+      <Box component="main" sx={{ flexGrow: 1, p: { xs: 1, sm: 2, md: 3 } }}>
+        <Suspense fallback={<LinearProgress color="secondary" />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      {welcomePending && (
+        <Suspense fallback={null}>
+          <WelcomeDialog />
+        </Suspense>
+      )}
+    </Box>
+  )
+}

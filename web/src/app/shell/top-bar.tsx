@@ -1,0 +1,45 @@
+import EmojiEventsIcon from '@mui/icons-material/EmojiEvents'
+import MenuIcon from '@mui/icons-material/Menu'
+import AppBar from '@mui/material/AppBar'
+import Box from '@mui/material/Box'
+import IconButton from '@mui/material/IconButton'
+import Toolbar from '@mui/material/Toolbar'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { SCORE_BOARD_CHALLENGE_NAME, useChallengeSolvedByName } from '@/features/meta/api/get-challenge-solved'
+import { useSession } from '@/lib/session'
+import { AccountMenu } from './account-menu'
+import { AppLogo } from './app-logo'
+import { BasketButton } from './basket-button'
+import { LanguageMenu } from './language-menu'
+import { SearchBox } from './search-box'
+import { useIsSmallScreen } from './use-is-small-screen'
+
+export function TopBar ({ onMenuClick }: { onMenuClick: () => void }) {
+  const { t } = useTranslation()
+  const { isLoggedIn } = useSession()
+  const small = useIsSmallScreen()
+  const scoreBoardSolved = useChallengeSolvedByName(SCORE_BOARD_CHALLENGE_NAME)
+
+  return (
+    <AppBar position="sticky" elevation={2}>
+      <Toolbar sx={{ gap: 1, flexWrap: small ? 'wrap' : 'nowrap', py: small ? 1 : 0 }}>
+        <IconButton edge="start" color="inherit" aria-label={t('NAV_OPEN_MENU')} onClick={onMenuClick}>
+          <MenuIcon />
+        </IconButton>
+        <AppLogo />
+        <Box sx={{ flexGrow: 1 }} />
+        <SearchBox />
+        {/* Below 960 px the side menu carries the account entries instead. */}
+        {!small && <AccountMenu />}
+        {isLoggedIn && <BasketButton compact={small} />}
+        {scoreBoardSolved && (
+          <IconButton component={Link} to="/score-board" color="inherit" aria-label={t('NAV_SCORE_BOARD')} title={t('NAV_SCORE_BOARD')}>
+            <EmojiEventsIcon />
+          </IconButton>
+        )}
+        <LanguageMenu />
+      </Toolbar>
+    </AppBar>
+  )
+}

@@ -1,0 +1,35 @@
+import { createContext, useContext } from 'react'
+
+/** Spec 000 §8 / 001 §9: snack bars stay 5000 ms. */
+export const SNACKBAR_DURATION_MS = 5000
+
+export type SnackbarSeverity = 'success' | 'error' | 'info'
+
+export interface SnackbarAction {
+  /** Translation key (or plain text) of the action button. */
+  label: string
+  onClick: () => void
+}
+
+export interface SnackbarOptions {
+  message: string
+  params?: Record<string, unknown>
+  severity?: SnackbarSeverity
+  action?: SnackbarAction
+  /** Milliseconds; spec default 5000. */
+  duration?: number
+}
+
+export interface SnackbarApi {
+  show: (options: SnackbarOptions) => void
+  showSuccess: (keyOrText: string, params?: Record<string, unknown>) => void
+  showError: (keyOrText: string, params?: Record<string, unknown>) => void
+}
+
+export const SnackbarContext = createContext<SnackbarApi | null>(null)
+
+export function useSnackbar (): SnackbarApi {
+  const api = useContext(SnackbarContext)
+  if (api === null) throw new Error('useSnackbar must be used inside <SnackbarProvider>')
+  return api
+}

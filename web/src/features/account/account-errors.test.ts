@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+import { ApiError } from '@/lib/api-client'
+import { loginErrorText, registrationErrorText } from './account-errors'
+
+describe('loginErrorText', () => {
+  it('shows the plain error sentence', () => {
+    const err = new ApiError(401, { status: 'error', error: 'Invalid email or password.' })
+    expect(loginErrorText(err)).toBe('Invalid email or password.')
+  })
+
+  it('shows a text body as it is', () => {
+    expect(loginErrorText(new ApiError(401, 'Invalid email or password.'))).toBe('Invalid email or password.')
+  })
+
+  it('prints a verbose database error as JSON so the statement and stack are visible', () => {
+    const err = new ApiError(500, { error: { message: 'SQLITE_ERROR: unrecognized token', sql: "SELECT * FROM Users WHERE email = '''", stack: 'Error: at x' } })
+    const text = loginErrorText(err)
+    expect(JSON.parse(text)).toEqual({ message: 'SQLITE_ERROR: unrecognized token', sql: "SELECT * FROM Users WHERE email = '''", stack: 'Error: at x' })
+    expect(text).toContain('SELECT * FROM Users')
+  })
+
+  it('falls back to the message of other failures', () => {
+    expect(loginErrorText(new Error('Failed to fetch'))).toBe('Failed to fetch')
+  })
+})
+
+describe('registrationErrorText', () => {
+  it('capitalises the first validation error', () => {
+    const err = new ApiError(400, { status: 'error', error: 'Validation failed', errors: [{ field: 'email', message: 'email must be unique' }, { field: 'x', message: 'other' }] })
+    expect(registrationErrorText(err)).toBe('Email must be unique')
+  })
+
+  it('accepts plain string entries', () => {
+    expect(registrationErrorText(new ApiError(400, { errors: ['password too short'] }))).toBe('Password too short')
+  })
+
+  it('uses the error text when there is no errors array', () => {
+    expect(registrationErrorText(new ApiError(400, { status: 'error', error: 'Bad request' }))).toBe('Bad request')
+  })
+})

@@ -1,0 +1,5 @@
+import { PlaceholderScreen } from '@/components/placeholder-screen/placeholder-screen'
+
+export default function LastLoginIp () {
+  return <PlaceholderScreen titleKey="TITLE_LAST_LOGIN_IP" />
+}

@@ -1,0 +1,20 @@
+import { useQuery, type UseQueryResult } from '@tanstack/react-query'
+import { apiFetch } from '@/lib/api-client'
+
+export interface ProductQuantity {
+  id: number
+  ProductId: number
+  quantity: number
+  limitPerUser?: number | null
+}
+
+/** GET api/Quantitys/ as a ProductId → stock map. */
+export function useProductQuantities (): UseQueryResult<Map<number, number>> {
+  return useQuery({
+    queryKey: ['quantities'],
+    queryFn: async () => {
+      const res = await apiFetch<{ status: string; data: ProductQuantity[] }>('api/Quantitys/')
+      return new Map(res.data.map(entry => [entry.ProductId, entry.quantity]))
+    }
+  })
+}

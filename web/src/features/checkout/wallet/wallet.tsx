@@ -1,0 +1,5 @@
+import { PlaceholderScreen } from '@/components/placeholder-screen/placeholder-screen'
+
+export default function Wallet () {
+  return <PlaceholderScreen titleKey="TITLE_DIGITAL_WALLET" />
+}

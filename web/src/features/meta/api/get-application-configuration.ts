@@ -1,0 +1,45 @@
+import { useQuery, type UseQueryResult } from '@tanstack/react-query'
+import { apiFetch } from '@/lib/api-client'
+
+/** The parts of `config` the client reads (docs/api.md); every field may be missing. */
+export interface ApplicationConfiguration {
+  application?: {
+    name?: string
+    domain?: string
+    logo?: string
+    theme?: string
+    showGitHubLinks?: boolean
+    gitHubUrl?: string
+    altcoinName?: string
+    privacyContactEmail?: string
+    welcomeBanner?: { showOnFirstStart?: boolean; title?: string; message?: string }
+    social?: { twitterUrl?: string; facebookUrl?: string; slackUrl?: string; redditUrl?: string; pressKitUrl?: string }
+    googleOauth?: { clientId?: string; authorizedRedirects?: Array<{ uri: string; proxy?: string }> }
+    recyclePage?: { topProductImage?: string; bottomProductImage?: string }
+  }
+  challenges?: {
+    restrictToTutorialsFirst?: boolean
+    showSolvedNotifications?: boolean
+    codingChallengesEnabled?: string
+    showHints?: boolean
+  }
+  hackingInstructor?: { isEnabled?: boolean }
+  ctf?: { showFlagsInNotifications?: boolean; showCountryDetailsInNotifications?: string }
+}
+
+/** Spec 001 §7 App bootstrap: the built-in name when configuration gives none. */
+export const DEFAULT_APPLICATION_NAME = 'Juice Shop'
+
+export function useApplicationConfiguration (): UseQueryResult<ApplicationConfiguration> {
+  return useQuery({
+    queryKey: ['application-configuration'],
+    queryFn: async () => (await apiFetch<{ config: ApplicationConfiguration }>('rest/admin/application-configuration')).config,
+    staleTime: Infinity
+  })
+}
+
+export function useApplicationName (): string {
+  const { data } = useApplicationConfiguration()
+  const name = data?.application?.name
+  return typeof name === 'string' && name.trim() !== '' ? name : DEFAULT_APPLICATION_NAME
+}

@@ -1,0 +1,10 @@
+import { useQuery, type UseQueryResult } from '@tanstack/react-query'
+import { apiFetch } from '@/lib/api-client'
+
+export function useApplicationVersion (): UseQueryResult<string> {
+  return useQuery({
+    queryKey: ['application-version'],
+    queryFn: async () => (await apiFetch<{ version: string }>('rest/admin/application-version')).version,
+    staleTime: Infinity
+  })
+}

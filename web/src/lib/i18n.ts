@@ -1,0 +1,47 @@
+import i18n from 'i18next'
+import HttpBackend from 'i18next-http-backend'
+import Cookies from 'js-cookie'
+import { initReactI18next } from 'react-i18next'
+
+export const DEFAULT_LANGUAGE = 'en'
+const LANGUAGE_COOKIE = 'language'
+
+export function initialLanguage (): string {
+  const fromCookie = Cookies.get(LANGUAGE_COOKIE)
+  // The cookie ends up in a URL path; accept only plausible language keys like 'de' or 'zh_CN'.
+  return fromCookie && /^[A-Za-z]{2,3}([_-][A-Za-z0-9]{2,4})?$/.test(fromCookie) ? fromCookie : DEFAULT_LANGUAGE
+}
+
+function markDocumentLanguage (lng: string): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = lng.replace('_', '-')
+}
+
+// Registered before init so the start-up language is announced too (screen readers, hyphenation).
+i18n.on('languageChanged', markDocumentLanguage)
+markDocumentLanguage(initialLanguage())
+
+export const i18nReady = i18n
+  .use(HttpBackend)
+  .use(initReactI18next)
+  .init({
+    lng: initialLanguage(),
+    fallbackLng: DEFAULT_LANGUAGE,
+    load: 'currentOnly',
+    // Keys are flat UPPER_SNAKE strings; separators would split server texts that contain '.' or ':'.
+    keySeparator: false,
+    nsSeparator: false,
+    backend: { loadPath: './assets/i18n/{{lng}}.json' },
+    // React escapes text itself; escaping here would double-escape.
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    // Keep the browser console for the shop's own messages (players read it for clues).
+    showSupportNotice: false
+  })
+
+/** Switches the language and remembers it in the 'language' cookie for one year (spec 001 §9). */
+export async function changeLanguage (key: string): Promise<void> {
+  Cookies.set(LANGUAGE_COOKIE, key, { expires: 365 })
+  await i18n.changeLanguage(key)
+}
+
+export default i18n

@@ -1,0 +1,23 @@
+/** Spec 000 §1 and §9: amounts carry two decimals and the currency sign ¤ after them. */
+export const CURRENCY_SIGN = '¤'
+
+export function formatPrice (amount: number): string {
+  const safe = Number.isFinite(amount) ? amount : 0
+  return `${safe.toFixed(2)}${CURRENCY_SIGN}`
+}
+
+export interface Priced {
+  price: number
+  deluxePrice?: number | null
+}
+
+/** Spec 000 §6: deluxe members pay deluxePrice; everybody else (and products without one) the price. */
+export function effectivePrice (product: Priced, isDeluxe: boolean): number {
+  const deluxe = product.deluxePrice
+  return isDeluxe && typeof deluxe === 'number' && Number.isFinite(deluxe) ? deluxe : product.price
+}
+
+/** Money sums drift in binary floating point (0.1 + 0.2); totals are kept to whole cents. */
+export function roundToCents (amount: number): number {
+  return Math.round(amount * 100) / 100
+}
