@@ -159,7 +159,7 @@ const drinks = [
   ['blood orange', { juice: '#e63946', tint: '#ffe3e0', fruit: 'blood' }],
   ['grapefruit', { juice: '#ff8fa3', tint: '#ffe8ec', fruit: 'grapefruit' }],
   ['passion', { juice: '#ffa62b', tint: '#f1e6fb', fruit: 'passion' }],
-  ['pineapple', { juice: '#ffd23f', tint: '#fff6d1', fruit: 'pineapple' }],
+  ['pineapple', { juice: '#ffd23f', tint: '#fff6d1', fruit: 'pineapple', scale: 1.15 }],
   ['watermelon', { juice: '#ff6b81', tint: '#ffe5e9', fruit: 'watermelon' }],
   ['strawberry', { juice: '#ff4d6d', tint: '#ffe3e8', fruit: 'strawberry' }],
   ['apple', { juice: '#b5e48c', tint: '#eefbe0', fruit: 'apple' }],
@@ -176,7 +176,7 @@ const drinks = [
   ['peach', { juice: '#f4a259', tint: '#ffeede', fruit: 'peach' }],
   ['lychee', { juice: '#ffccd8', tint: '#ffeef2', fruit: 'lychee' }],
   ['coconut', { juice: '#d9eef5', tint: '#f0e6da', fruit: 'coconut', accent: '#9c6644' }],
-  ['elderflower', { juice: '#f4efb8', tint: '#f1f7e3', fruit: 'elderflower' }],
+  ['elderflower', { juice: '#f4efb8', tint: '#f1f7e3', fruit: 'elderflower', scale: 1.25 }],
   ['green', { juice: '#6ab04c', tint: '#e5f4dc', fruit: 'greens' }],
   ['spinach', { juice: '#6ab04c', tint: '#e5f4dc', fruit: 'greens' }],
   ['orange', { juice: '#ffa62b', tint: '#fff0db', fruit: 'orange' }]
@@ -198,7 +198,7 @@ const frame = (tint, body) =>
 
 function drawDrink (name) {
   const look = drinks.find(([k]) => name.includes(k))?.[1] ?? fallbackDrink
-  return frame(look.tint, vessel[vesselFor(name)](look.juice, look.accent) + g(212, 214, fruit[look.fruit]()))
+  return frame(look.tint, vessel[vesselFor(name)](look.juice, look.accent) + g(212, 214, fruit[look.fruit](), look.scale ? ` scale(${look.scale})` : ''))
 }
 
 // ---------------------------------------------------------------- merchandise
@@ -206,6 +206,8 @@ function drawDrink (name) {
 const box = (x, y, w, h, c, dark) => `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="4" fill="${c}"/>` +
   `<rect x="${x - 8}" y="${y - 26}" width="${w + 16}" height="30" rx="4" fill="${dark}"/>`
 const miniGlass = (x, y, s, c = '#fff') => g(x, y, `<path d="M-15-20H15L11 20H-11Z" fill="${c}"/><path d="M4-20L12-34" stroke="${c}" stroke-width="4" stroke-linecap="round"/>`, ` scale(${s})`)
+
+const stickers = [['orange', 116, 96], ['apple', 186, 96], ['banana', 116, 158], ['cherry', 186, 158], ['lemon', 116, 218], ['watermelon', 186, 222]]
 
 const merch = [
   [/\bmug\b/, () => frame('#fff0dc',
@@ -223,8 +225,8 @@ const merch = [
   [/\bstickers?\b/, () => frame('#e8eefc',
     '<g transform="rotate(-6 150 150)"><rect x="76" y="52" width="150" height="200" rx="10" fill="#000" opacity=".08" transform="translate(5 6)"/>' +
     '<rect x="76" y="52" width="150" height="200" rx="10" fill="#fff"/>' +
-    [['orange', 116, 96], ['apple', 186, 96], ['strawberry', 116, 158], ['cherry', 186, 158], ['lemon', 116, 218], ['watermelon', 186, 222]]
-      .map(([f, x, y]) => `<circle cx="${x}" cy="${y}" r="27" fill="none" stroke="#cfd8e3" stroke-width="1.5" stroke-dasharray="4 3"/>` + g(x, y, fruit[f](), ' scale(.5)')).join('') + '</g>')],
+    '<g fill="none" stroke="#cfd8e3" stroke-width="1.5" stroke-dasharray="4 3">' + stickers.map(([, x, y]) => `<circle cx="${x}" cy="${y}" r="27"/>`).join('') + '</g>' +
+    stickers.map(([f, x, y]) => g(x, y, fruit[f](), ' scale(.5)')).join('') + '</g>')],
   [/\bblender\b|smoothie maker/, () => frame('#fde4ec',
     '<rect x="102" y="40" width="96" height="22" rx="8" fill="#37474f"/>' +
     '<path d="M98 62H202L188 190H112Z" fill="#fff" fill-opacity=".55" stroke="#c9d6df" stroke-width="3"/>' +
@@ -247,9 +249,11 @@ const merch = [
     '<path d="M78 104H222L232 254H68Z" fill="#ead9b5"/><path d="M78 104H222L223 116H77Z" fill="#ddc89c"/>' +
     g(150, 184, citrus('#f77f00', '#ead9b5', '#ffa62b') + leaf(22, -34, -40), ' scale(1.05)'))],
   [/\bstraws?\b/, () => frame('#eef4e0',
-    [[-24, 18], [-12, 8], [0, 2], [12, 8], [24, 18]].map(([r, d]) => `<g transform="rotate(${r} 150 260)"><rect x="143" y="${40 + d}" width="14" height="200" rx="6" fill="#cbb26a"/>` +
-      `<path d="M143 ${100 + d}h14M143 ${170 + d}h14" stroke="#a88f46" stroke-width="3"/></g>`).join('') +
-    '<path d="M104 178Q150 198 196 178" stroke="#9c6644" stroke-width="7" fill="none"/><path d="M150 188L138 214M150 188L164 212" stroke="#9c6644" stroke-width="5" stroke-linecap="round"/>')],
+    [[-20, 14], [-10, 4], [0, 0], [10, 6], [20, 16]].map(([r, d]) => `<g transform="rotate(${r} 150 250)"><rect x="143" y="${44 + d}" width="14" height="${204 - d}" rx="6" fill="#cbb26a"/>` +
+      `<path d="M143 ${96 + d}h14M143 ${150 + d}h14" stroke="#a88f46" stroke-width="3"/></g>`).join('') +
+    '<path d="M96 150H204V240Q204 258 186 258H114Q96 258 96 240Z" fill="#fff" fill-opacity=".7" stroke="#c9d6df" stroke-width="3"/>' +
+    '<rect x="96" y="186" width="108" height="14" fill="#9c6644"/><path d="M150 193L140 222M150 193L162 220" stroke="#9c6644" stroke-width="5" stroke-linecap="round"/>' +
+    '<path d="M108 162V176M108 212V242" stroke="#fff" stroke-width="7" stroke-linecap="round"/>')],
   [/\bgift\b/, () => frame('#e2f5ea',
     box(82, 130, 136, 120, '#52b788', '#40916c') + '<rect x="140" y="104" width="20" height="146" fill="#ff8c1a"/>' +
     '<path d="M150 104Q112 64 108 92Q106 110 150 104Q188 64 192 92Q194 110 150 104Z" fill="#ff8c1a" stroke="#e0700a" stroke-width="4"/>' +
