@@ -1,0 +1,60 @@
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from '@playwright/test'
+import { chromiumLaunchOptions } from './chromium'
+
+const here = path.dirname(fileURLToPath(import.meta.url))
+const PORT = 3100
+const BASE_URL = `http://127.0.0.1:${PORT}`
+
+/*
+ * Every run starts a fresh shop in a data folder of its own below the system's temporary folder
+ * (a new, unique path, so nothing from an earlier run can be reused).
+ * Playwright starts the web server before globalSetup, so the path is chosen here, while the
+ * config loads in the runner; the server creates the folder. Worker processes load this file
+ * again but inherit E2E_DATA_DIR, so they agree on the path. global-teardown.ts deletes it.
+ */
+process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `juice-shop-e2e-${Date.now().toString(36)}-${process.pid}`)
+const dataDir = process.env.E2E_DATA_DIR
+
+export default defineConfig({
+  testDir: './tests',
+  // Tests share one shop: each registers its own users, so files may run side by side.
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  globalTeardown: './global-teardown.ts',
+  outputDir: './test-results',
+  use: {
+    baseURL: BASE_URL,
+    headless: true,
+    viewport: { width: 1280, height: 900 },
+    browserName: 'chromium',
+    launchOptions: chromiumLaunchOptions,
+    locale: 'en-US',
+    actionTimeout: 10_000,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure'
+  },
+  webServer: {
+    // The built server (root `npm run test:e2e` builds web and server first).
+    command: 'node ../server/dist/main.js',
+    cwd: here,
+    url: `${BASE_URL}/rest/admin/application-version`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir
+    }
+  }
+})

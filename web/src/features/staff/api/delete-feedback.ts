@@ -1,0 +1,11 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { apiFetch } from '@/lib/api-client'
+import { feedbacksQueryKey } from './get-feedbacks'
+
+export function useDeleteFeedback () {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (id: number) => { await apiFetch(`api/Feedbacks/${id}`, { method: 'DELETE' }) },
+    onSuccess: async () => { await queryClient.invalidateQueries({ queryKey: feedbacksQueryKey }) }
+  })
+}
