@@ -62,14 +62,21 @@ test('a new customer registers, logs in, reviews a product and puts it in the ba
   await dialog.getByRole('button', { name: 'Close' }).click()
   await expect(dialog).toBeHidden()
 
-  // Add it to the basket; the top bar counts it.
-  await main.getByRole('button', { name: 'Add to Basket' }).first().click()
+  // Add it to the basket from its own card (the innermost block holding its name and a button).
+  const card = main.locator('div')
+    .filter({ has: page.getByText(product.name, { exact: true }) })
+    .filter({ has: page.getByRole('button', { name: 'Add to Basket' }) })
+    .last()
+  await card.getByRole('button', { name: 'Add to Basket' }).click()
   await expect(page.getByText(`Placed ${product.name} into basket.`)).toBeVisible()
   await expect(basketButton).toHaveAccessibleName(/Basket with 1 items?/)
 
   // The basket lists it.
   await basketButton.click()
   await expect(page).toHaveURL(/#\/basket/)
-  await expect(page.getByRole('heading', { name: /Your Basket/ })).toBeVisible()
-  await expect(page.getByRole('main').getByText(product.name)).toBeVisible()
+  await expect(page.getByRole('heading', { name: `Your Basket (${email})` })).toBeVisible()
+  const rows = page.getByRole('table', { name: 'Your Basket' }).getByRole('row').filter({ hasText: product.name })
+  await expect(rows).toHaveCount(1)
+  await expect(rows.getByText(product.name, { exact: true })).toBeVisible()
+  await expect(rows.getByText('1', { exact: true }), 'quantity 1').toBeVisible()
 })
