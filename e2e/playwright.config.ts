@@ -5,7 +5,8 @@ import { defineConfig } from '@playwright/test'
 import { chromiumLaunchOptions } from './chromium'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
-const PORT = 3100
+// E2E_PORT lets two runs (say, a developer's and CI's) share one machine.
+const PORT = Number(process.env.E2E_PORT ?? 3100)
 const BASE_URL = `http://127.0.0.1:${PORT}`
 
 /*
