@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { productShape } from '../test-support/shapes.js'
 import { createTestShop } from '../test-support/test-shop.js'
 
 const t = createTestShop()
-const productShape = {
-  id: expect.any(Number),
-  name: expect.any(String),
-  description: expect.any(String),
-  price: expect.any(Number),
-  deluxePrice: expect.any(Number),
-  image: expect.any(String),
-  createdAt: expect.any(String),
-  updatedAt: expect.any(String),
-  deletedAt: null
-}
 
 describe('GET /rest/products/search', () => {
   it('lists every available product for an empty query, sorted by name', async () => {
