@@ -1,13 +1,19 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 import { apiFetch } from '@/lib/api-client'
 
-export interface Feedback { id: number, UserId: number | null, comment: string, rating: number }
+/** A customer feedback as GET api/Feedbacks/ lists it; UserId is null for anonymous feedback. */
+export interface Feedback {
+  id: number
+  UserId: number | null
+  comment: string
+  rating: number
+}
 
 export const feedbacksQueryKey = ['feedbacks'] as const
 
-export function useFeedbacks () {
+export function useFeedbacks (): UseQueryResult<Feedback[]> {
   return useQuery({
     queryKey: feedbacksQueryKey,
-    queryFn: async () => (await apiFetch<{ data: Feedback[] }>('api/Feedbacks/')).data
+    queryFn: async () => (await apiFetch<{ status: string; data: Feedback[] }>('api/Feedbacks/')).data ?? []
   })
 }
