@@ -65,6 +65,16 @@ export class ChallengeTracker {
     return true
   }
 
+  /** Raises a challenge's coding status (1 find-it, 2 fix-it); it never goes down. */
+  raiseCodingStatus (key: string, status: 1 | 2): boolean {
+    if (!this.catalogue.byKey.has(key)) throw new Error(`Unknown challenge key ${key}`)
+    return this.repo.raiseCodingStatus(key, status)
+  }
+
+  codingStatus (key: string): number {
+    return this.repo.list().find(row => row.key === key)?.codingChallengeStatus ?? 0
+  }
+
   solvedEvent (challenge: ChallengeDefinition, isRestore: boolean): ChallengeSolvedEvent {
     return {
       challenge: challenge.name,
