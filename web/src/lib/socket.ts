@@ -28,3 +28,15 @@ export function onChallengeSolved (cb: (event: ChallengeSolvedEvent) => void): (
   s.on('challenge solved', cb)
   return () => { s.off('challenge solved', cb) }
 }
+
+/** Sent once per server start to the first socket that connects afterwards (docs/api.md, Realtime). */
+export function onServerStarted (cb: () => void): () => void {
+  const s = getSocket()
+  s.on('server started', cb)
+  return () => { s.off('server started', cb) }
+}
+
+/** The flags of the toasts one shift-click closed; the server decides whether that is a Clean Sweep. */
+export function reportClosedNotifications (flags: string[]): void {
+  getSocket().emit('verifyCloseNotificationsChallenge', flags)
+}

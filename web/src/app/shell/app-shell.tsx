@@ -3,6 +3,7 @@ import LinearProgress from '@mui/material/LinearProgress'
 import Cookies from 'js-cookie'
 import { Suspense, lazy, useState } from 'react'
 import { Outlet } from 'react-router'
+import { NotificationsHost } from '@/features/notifications/notifications-host/notifications-host'
 import { TopBar } from './top-bar'
 import { WELCOME_COOKIE, WELCOME_DISMISSED } from './welcome-cookie'
 
@@ -19,6 +20,7 @@ export function AppShell () {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <TopBar onMenuClick={() => { setMenuUsed(true); setMenuOpen(true) }} />
+      <NotificationsHost />
       {menuUsed && (
         <Suspense fallback={null}>
           <SideMenu open={menuOpen} onClose={() => { setMenuOpen(false) }} />

@@ -1,0 +1,46 @@
+import type { Dispatch } from 'react'
+import { useApplicationConfiguration } from '@/features/meta/api/get-application-configuration'
+import { reportClosedNotifications } from '@/lib/socket'
+import { useCountryMapping, type CountryMapping } from '../api/get-country-mapping'
+import { countryDisplay, flagEmoji, needsCountryMapping, type CountryDisplay } from './country-display'
+import { SolvedToast, type ToastCountry } from './solved-toast'
+import { closeClick, type ToastListAction, type ToastListState } from './toast-list'
+
+interface ChallengeSolvedToastsProps {
+  state: ToastListState
+  dispatch: Dispatch<ToastListAction>
+}
+
+function countryOf (key: string, display: CountryDisplay, mapping: CountryMapping | undefined): ToastCountry | null {
+  const country = mapping?.[key]
+  if (!country || !needsCountryMapping(display)) return null
+  return {
+    emoji: display.flag ? flagEmoji(country.code) || undefined : undefined,
+    name: display.name ? country.name : undefined
+  }
+}
+
+/** The stacked challenge-solved toasts, styled per the CTF settings (spec 001 §4 "Challenge solved"). */
+export function ChallengeSolvedToasts ({ state, dispatch }: ChallengeSolvedToastsProps) {
+  const { data: config } = useApplicationConfiguration()
+  const display = countryDisplay(config?.ctf?.showCountryDetailsInNotifications)
+  const showFlag = config?.ctf?.showFlagsInNotifications === true
+  const { data: mapping } = useCountryMapping(needsCountryMapping(display))
+
+  const close = (id: number, shiftKey: boolean) => {
+    const { action, sweptFlags } = closeClick(state, id, shiftKey)
+    if (sweptFlags) reportClosedNotifications(sweptFlags)
+    dispatch(action)
+  }
+
+  return state.toasts.map(toast => (
+    <SolvedToast
+      key={toast.id}
+      toast={toast}
+      showFlag={showFlag}
+      country={countryOf(toast.key, display, mapping)}
+      onClose={close}
+      onCopied={id => { dispatch({ type: 'copied', id }) }}
+    />
+  ))
+}

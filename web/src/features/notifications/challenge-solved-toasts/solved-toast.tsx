@@ -1,0 +1,85 @@
+import CheckIcon from '@mui/icons-material/Check'
+import CloseIcon from '@mui/icons-material/Close'
+import ContentCopyIcon from '@mui/icons-material/ContentCopy'
+import EmojiEventsIcon from '@mui/icons-material/EmojiEvents'
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import IconButton from '@mui/material/IconButton'
+import type { MouseEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { copyText } from './copy-text'
+import type { SolvedToast as Toast } from './toast-list'
+
+export interface ToastCountry {
+  /** Flag emoji, when the setting shows the flag. */
+  emoji?: string
+  /** English name, when the setting shows the name. */
+  name?: string
+}
+
+interface SolvedToastProps {
+  toast: Toast
+  showFlag: boolean
+  country: ToastCountry | null
+  onClose: (id: number, shiftKey: boolean) => void
+  onCopied: (id: number) => void
+}
+
+export function SolvedToast ({ toast, showFlag, country, onClose, onCopied }: SolvedToastProps) {
+  const { t } = useTranslation()
+
+  const copy = async () => {
+    if (await copyText(toast.flag)) onCopied(toast.id)
+  }
+
+  return (
+    <Alert
+      severity="success"
+      variant="filled"
+      role="status"
+      icon={<EmojiEventsIcon fontSize="inherit" />}
+      data-testid="challenge-solved-toast"
+      sx={{ pointerEvents: 'auto', boxShadow: 6, alignItems: 'flex-start', '& .MuiAlert-message': { flexGrow: 1, minWidth: 0 } }}
+      action={
+        <IconButton
+          size="small"
+          color="inherit"
+          aria-label={t('BTN_CLOSE')}
+          // Shift is read from the click itself: the undocumented "close all" gesture.
+          onClick={(event: MouseEvent) => { onClose(toast.id, event.shiftKey) }}
+        >
+          <CloseIcon fontSize="small" />
+        </IconButton>
+      }
+    >
+      <Box sx={{ fontWeight: 500 }}>{t('CHALLENGE_SOLVED', { challenge: toast.challenge })}</Box>
+      {country && (
+        <Box data-testid="toast-country" sx={{ mt: 0.5, display: 'flex', alignItems: 'center', gap: 0.75, opacity: 0.95 }}>
+          {country.emoji && <Box component="span" role="img" aria-label={country.name ?? country.emoji} sx={{ fontSize: '1.35rem', lineHeight: 1 }}>{country.emoji}</Box>}
+          {country.name && <span>{country.name}</span>}
+        </Box>
+      )}
+      {showFlag && (
+        <Box sx={{ mt: 1, display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          <Box
+            component="code"
+            data-testid="toast-flag"
+            sx={{ px: 1, py: 0.25, borderRadius: 1, bgcolor: 'rgba(0, 0, 0, 0.2)', fontFamily: 'monospace', fontSize: '0.85rem', wordBreak: 'break-all' }}
+          >
+            {toast.flag}
+          </Box>
+          <Button
+            size="small"
+            color="inherit"
+            variant="outlined"
+            startIcon={toast.copied ? <CheckIcon /> : <ContentCopyIcon />}
+            onClick={() => { void copy() }}
+          >
+            {toast.copied ? t('FLAG_COPIED') : t('BTN_COPY_FLAG')}
+          </Button>
+        </Box>
+      )}
+    </Alert>
+  )
+}

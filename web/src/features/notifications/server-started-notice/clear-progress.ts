@@ -1,0 +1,21 @@
+import Cookies from 'js-cookie'
+import { WELCOME_COOKIE } from '@/app/shell/welcome-cookie'
+import { removeProgressCookies } from '@/lib/progress-codes'
+
+// Spec 001 §3 Browser storage: the cookie of the chosen language and the score board's filters.
+const LANGUAGE_COOKIE = 'language'
+const SCORE_BOARD_PREFERENCES = [
+  'displayedDifficulties',
+  'showSolvedChallenges',
+  'showDisabledChallenges',
+  'showOnlyTutorialChallenges',
+  'displayedChallengeCategories'
+] as const
+
+/** "Clear all progress" (spec 001 §4): forget everything this browser kept about the game. */
+export function clearAllProgress (): void {
+  removeProgressCookies()
+  Cookies.remove(WELCOME_COOKIE)
+  Cookies.remove(LANGUAGE_COOKIE)
+  for (const key of SCORE_BOARD_PREFERENCES) localStorage.removeItem(key)
+}

@@ -1,0 +1,48 @@
+import CloseIcon from '@mui/icons-material/Close'
+import Alert from '@mui/material/Alert'
+import AlertTitle from '@mui/material/AlertTitle'
+import Button from '@mui/material/Button'
+import IconButton from '@mui/material/IconButton'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { clearAllProgress } from './clear-progress'
+import type { RestoreOutcome } from './restore-progress'
+
+interface ServerStartedNoticeProps {
+  outcome: RestoreOutcome
+  onClose: () => void
+}
+
+/** Spec 001 §4 "Server-started notice": what the automatic restore did, and a way to start over. */
+export function ServerStartedNotice ({ outcome, onClose }: ServerStartedNoticeProps) {
+  const { t } = useTranslation()
+  const [cleared, setCleared] = useState(false)
+
+  return (
+    <Alert
+      severity={outcome.kind === 'restored' ? 'info' : 'warning'}
+      variant="filled"
+      role={outcome.kind === 'restored' ? 'status' : 'alert'}
+      data-testid="server-started-notice"
+      sx={{ pointerEvents: 'auto', boxShadow: 6, alignItems: 'flex-start' }}
+      action={
+        <IconButton size="small" color="inherit" aria-label={t('BTN_CLOSE')} onClick={onClose}>
+          <CloseIcon fontSize="small" />
+        </IconButton>
+      }
+    >
+      <AlertTitle>{t('SERVER_STARTED')}</AlertTitle>
+      {outcome.kind === 'restored' ? t('AUTO_RESTORED_PROGRESS') : t('AUTO_RESTORE_PROGRESS_FAILED', { error: outcome.error })}
+      <Button
+        size="small"
+        color="inherit"
+        variant="outlined"
+        disabled={cleared}
+        onClick={() => { clearAllProgress(); setCleared(true) }}
+        sx={{ display: 'flex', mt: 1, '&.Mui-disabled': { color: 'inherit', opacity: 0.6 } }}
+      >
+        {t('BTN_CLEAR_PROGRESS')}
+      </Button>
+    </Alert>
+  )
+}
