@@ -2,7 +2,7 @@ import type { Dispatch } from 'react'
 import { useApplicationConfiguration } from '@/features/meta/api/get-application-configuration'
 import { reportClosedNotifications } from '@/lib/socket'
 import { useCountryMapping, type CountryMapping } from '../api/get-country-mapping'
-import { countryDisplay, flagEmoji, needsCountryMapping, type CountryDisplay } from './country-display'
+import { countryDisplay, needsCountryMapping, type CountryDisplay } from './country-display'
 import { SolvedToast, type ToastCountry } from './solved-toast'
 import { closeClick, type ToastListAction, type ToastListState } from './toast-list'
 
@@ -14,10 +14,7 @@ interface ChallengeSolvedToastsProps {
 function countryOf (key: string, display: CountryDisplay, mapping: CountryMapping | undefined): ToastCountry | null {
   const country = mapping?.[key]
   if (!country || !needsCountryMapping(display)) return null
-  return {
-    emoji: display.flag ? flagEmoji(country.code) || undefined : undefined,
-    name: display.name ? country.name : undefined
-  }
+  return { code: country.code, name: country.name, showFlag: display.flag, showName: display.name }
 }
 
 /** The stacked challenge-solved toasts, styled per the CTF settings (spec 001 §4 "Challenge solved"). */

@@ -9,13 +9,15 @@ import IconButton from '@mui/material/IconButton'
 import type { MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { copyText } from './copy-text'
+import { flagEmoji } from './country-display'
+import { supportsFlagEmoji } from './flag-emoji-support'
 import type { SolvedToast as Toast } from './toast-list'
 
 export interface ToastCountry {
-  /** Flag emoji, when the setting shows the flag. */
-  emoji?: string
-  /** English name, when the setting shows the name. */
-  name?: string
+  code: string
+  name: string
+  showFlag: boolean
+  showName: boolean
 }
 
 interface SolvedToastProps {
@@ -54,12 +56,7 @@ export function SolvedToast ({ toast, showFlag, country, onClose, onCopied }: So
       }
     >
       <Box sx={{ fontWeight: 500 }}>{t('CHALLENGE_SOLVED', { challenge: toast.challenge })}</Box>
-      {country && (
-        <Box data-testid="toast-country" sx={{ mt: 0.5, display: 'flex', alignItems: 'center', gap: 0.75, opacity: 0.95 }}>
-          {country.emoji && <Box component="span" role="img" aria-label={country.name ?? country.emoji} sx={{ fontSize: '1.35rem', lineHeight: 1 }}>{country.emoji}</Box>}
-          {country.name && <span>{country.name}</span>}
-        </Box>
-      )}
+      {country && <CountryLine country={country} />}
       {showFlag && (
         <Box sx={{ mt: 1, display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
           <Box
@@ -81,5 +78,20 @@ export function SolvedToast ({ toast, showFlag, country, onClose, onCopied }: So
         </Box>
       )}
     </Alert>
+  )
+}
+
+/** The challenge's country (CTF setting): its flag, its name, or both. */
+function CountryLine ({ country }: { country: ToastCountry }) {
+  const emoji = flagEmoji(country.code)
+  return (
+    <Box data-testid="toast-country" sx={{ mt: 0.5, display: 'flex', alignItems: 'center', gap: 0.75 }}>
+      {country.showFlag && emoji && (supportsFlagEmoji()
+        ? <Box component="span" role="img" aria-label={country.name} title={country.name} sx={{ fontSize: '1.35rem', lineHeight: 1 }}>{emoji}</Box>
+        // Without an emoji font the flag would be two boxes; the code in a badge reads better.
+        : <Box component="span" aria-label={country.name} title={country.name} sx={{ px: 0.75, border: 1, borderRadius: 0.75, fontSize: '0.75rem', fontWeight: 700, letterSpacing: 1 }}>{country.code.toUpperCase()}</Box>
+      )}
+      {country.showName && <span>{country.name}</span>}
+    </Box>
   )
 }
