@@ -1,32 +1,18 @@
-import { request, type APIRequestContext } from '@playwright/test'
+import { test as base } from '@playwright/test'
 import { spawnShop, type SpawnedShop } from './spawn-shop'
 
 /*
- * A fresh shop of its own for one test, with an API client bound to it. Journeys whose outcome
- * depends on which challenges are still open (a solve only notifies once per shop) or that stop
- * the server use one, so they never race the shared test shop.
+ * Challenge state is shared by everything that talks to one shop, and a solve happens only once.
+ * Journeys that solve challenges or watch solve notices therefore each get a fresh shop of their
+ * own: `baseURL` (and with it `page` and `request`) point at it for the length of the test.
  */
+export const test = base.extend<{ privateShop: SpawnedShop }>({
+  privateShop: async ({}, use) => {
+    const shop = await spawnShop()
+    await use(shop)
+    await shop.dispose()
+  },
+  baseURL: async ({ privateShop }, use) => { await use(privateShop.baseURL) }
+})
 
-export interface PrivateShop {
-  shop: SpawnedShop
-  api: APIRequestContext
-  url: (route: string) => string
-}
-
-export async function openPrivateShop (env: Record<string, string> = {}): Promise<PrivateShop> {
-  const shop = await spawnShop(env)
-  const api = await request.newContext({ baseURL: shop.baseURL })
-  return { shop, api, url: route => `${shop.baseURL}/${route.replace(/^\//, '')}` }
-}
-
-export async function closePrivateShop (privateShop: PrivateShop | undefined): Promise<void> {
-  if (!privateShop) return
-  await privateShop.api.dispose()
-  await privateShop.shop.dispose()
-}
-
-/** Logs in over the API the way a player's crafted request would, without the browser. */
-export async function postLogin (api: APIRequestContext, email: string, password = 'irrelevant'): Promise<number> {
-  const response = await api.post('/rest/user/login', { data: { email, password } })
-  return response.status()
-}
+export { expect } from '@playwright/test'
