@@ -1,12 +1,13 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test'
-import { expectSolved, isSolved } from '../support/shop'
-import { closePrivateShop, openPrivateShop, postLogin, type PrivateShop } from '../support/private-shop'
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
+import { expect, test } from '../support/private-shop'
 import { realtimeConnected } from '../support/realtime'
+import { expectSolved, isSolved } from '../support/shop'
+import { spawnShop } from '../support/spawn-shop'
 
 /*
  * Challenge-solved toasts, the Clean Sweep gesture and the server-started notice (spec 001 §4).
- * Every test runs on a fresh private shop: a challenge notifies only the first time it is solved,
- * and the restart journeys stop the server, which the shared shop must never do.
+ * Each test has a fresh private shop: a challenge notifies only the first time it is solved, and
+ * the restart journeys stop the server, which the shared shop must never do.
  */
 
 const INJECTION = "' OR 1=1--"
@@ -15,130 +16,126 @@ const LOUD_FAILURE = 'You successfully solved a challenge: Loud Failure'
 const CLEAN_SWEEP = 'You successfully solved a challenge: Clean Sweep'
 const RESTORED = 'Your previous hacking progress has been restored automatically.'
 
-let shops: PrivateShop[] = []
-
-async function privateShop (): Promise<PrivateShop> {
-  const shop = await openPrivateShop()
-  shops.push(shop)
-  return shop
-}
-
-test.afterEach(async () => {
-  for (const shop of shops) await closePrivateShop(shop)
-  shops = []
-})
-
 function toasts (page: Page) {
   return page.getByTestId('challenge-solved-toast')
 }
 
-async function loginWithInjection (page: Page, shop: PrivateShop): Promise<void> {
-  await page.goto(shop.url('#/login'))
+function notice (page: Page) {
+  return page.getByTestId('server-started-notice')
+}
+
+/** Opens a route and waits until the page's socket has joined the shop's realtime room. */
+async function openListening (page: Page, route: string): Promise<void> {
+  const connected = realtimeConnected(page)
+  await page.goto(route)
+  await connected
+}
+
+async function loginWithInjection (page: Page): Promise<void> {
+  await page.goto('/#/login')
   await page.getByLabel('Email').fill(INJECTION)
   await page.getByLabel('Password', { exact: true }).fill('surely-not-the-password')
   await page.getByRole('button', { name: 'Log in', exact: true }).click()
 }
 
-/** Opens a route and waits until the page's socket has joined the shop's realtime room. */
-async function openListening (page: Page, shop: PrivateShop, route: string): Promise<void> {
-  const connected = realtimeConnected(page)
-  await page.goto(shop.url(route))
-  await connected
+/** A crafted login request from outside the browser, as a player's proxy would send it. */
+async function postLogin (request: APIRequestContext, email: string): Promise<number> {
+  return (await request.post('/rest/user/login', { data: { email, password: 'irrelevant' } })).status()
 }
 
 async function cookieValue (context: BrowserContext, name: string): Promise<string | undefined> {
   return (await context.cookies()).find(cookie => cookie.name === name)?.value
 }
 
-test('solving a challenge in the browser shows its toast and fires confetti', async ({ page }) => {
-  const shop = await privateShop()
+/** Two solves pushed to the open page: the verbose SQL error, then the admin injection. */
+async function solveTwoFromOutside (page: Page, request: APIRequestContext): Promise<void> {
+  expect(await postLogin(request, "'")).toBe(500)
+  await expect(toasts(page).filter({ hasText: LOUD_FAILURE })).toBeVisible()
+  expect(await postLogin(request, INJECTION)).toBe(200)
+  await expect(toasts(page).filter({ hasText: ADMIN_BY_APOSTROPHE })).toBeVisible()
+}
 
-  await loginWithInjection(page, shop)
+test('solving a challenge in the browser shows its toast, fires confetti and saves the progress codes', async ({ page, context, request }) => {
+  await loginWithInjection(page)
 
   await expect(toasts(page).filter({ hasText: ADMIN_BY_APOSTROPHE })).toBeVisible()
   // canvas-confetti draws on a canvas of its own and removes it when the animation ends.
   await expect(page.locator('body > canvas')).toBeAttached()
-  await expectSolved(shop.api, 'loginAdminSqliChallenge')
+  await expectSolved(request, 'loginAdminSqliChallenge')
+  await expect.poll(() => cookieValue(context, 'continueCode'), { message: 'progress code saved in a cookie' }).toBeTruthy()
 })
 
-test('Clean Sweep: a shift-click on one close button closes every toast', async ({ page }) => {
-  const shop = await privateShop()
-  await openListening(page, shop, '#/search')
-
-  // Two solves from crafted requests while the page is open: each pushes a toast to it.
-  expect(await postLogin(shop.api, "'")).toBe(500)
-  await expect(toasts(page).filter({ hasText: LOUD_FAILURE })).toBeVisible()
-  expect(await postLogin(shop.api, INJECTION)).toBe(200)
-  await expect(toasts(page).filter({ hasText: ADMIN_BY_APOSTROPHE })).toBeVisible()
-  expect(await isSolved(shop.api, 'closeNotificationsChallenge')).toBe(false)
+test('Clean Sweep: a shift-click on one close button closes every toast', async ({ page, request }) => {
+  await openListening(page, '/#/search')
+  await solveTwoFromOutside(page, request)
+  expect(await isSolved(request, 'closeNotificationsChallenge')).toBe(false)
 
   await toasts(page).first().getByRole('button', { name: 'Close' }).click({ modifiers: ['Shift'] })
 
   await expect(toasts(page).filter({ hasText: LOUD_FAILURE })).toHaveCount(0)
   await expect(toasts(page).filter({ hasText: ADMIN_BY_APOSTROPHE })).toHaveCount(0)
-  await expectSolved(shop.api, 'closeNotificationsChallenge')
+  await expectSolved(request, 'closeNotificationsChallenge')
   // The sweep's own solve arrives live as the next toast.
   await expect(toasts(page).filter({ hasText: CLEAN_SWEEP })).toBeVisible()
 })
 
-test('a plain click closes only its own toast and solves nothing', async ({ page }) => {
-  const shop = await privateShop()
-  await openListening(page, shop, '#/search')
-  expect(await postLogin(shop.api, "'")).toBe(500)
-  expect(await postLogin(shop.api, INJECTION)).toBe(200)
-  await expect(toasts(page)).toHaveCount(2)
+test('a plain click closes only its own toast and solves nothing', async ({ page, request }) => {
+  await openListening(page, '/#/search')
+  await solveTwoFromOutside(page, request)
 
   await toasts(page).filter({ hasText: LOUD_FAILURE }).getByRole('button', { name: 'Close' }).click()
 
   await expect(toasts(page)).toHaveCount(1)
   await expect(toasts(page)).toContainText(ADMIN_BY_APOSTROPHE)
-  expect(await isSolved(shop.api, 'closeNotificationsChallenge')).toBe(false)
+  expect(await isSolved(request, 'closeNotificationsChallenge')).toBe(false)
 })
 
-test('after a restart the open page restores progress from its cookies and says so', async ({ page, context }) => {
-  const shop = await privateShop()
-  await loginWithInjection(page, shop)
-  await expect(toasts(page).filter({ hasText: ADMIN_BY_APOSTROPHE })).toBeVisible()
-  await expect.poll(() => cookieValue(context, 'continueCode'), { message: 'progress code saved in a cookie' }).toBeTruthy()
-
-  await shop.shop.stop()
-  await shop.shop.start()
-
-  // socket.io reconnects on its own; as the first socket after the start it hears 'server started'.
-  const notice = page.getByTestId('server-started-notice')
-  await expect(notice).toContainText(RESTORED, { timeout: 20_000 })
-  expect(await isSolved(shop.api, 'loginAdminSqliChallenge')).toBe(true)
-
-  await notice.getByRole('button', { name: 'Close' }).click()
-  await expect(notice).toHaveCount(0)
-})
-
-test('a fresh shop takes over the progress saved by another one, and clear-all forgets it', async ({ page, context }) => {
-  const first = await privateShop()
-  await loginWithInjection(page, first)
+test('after a restart the open page re-applies its progress codes and says so', async ({ page, context, request, privateShop }) => {
+  await loginWithInjection(page)
   await expect(toasts(page).filter({ hasText: ADMIN_BY_APOSTROPHE })).toBeVisible()
   await expect.poll(() => cookieValue(context, 'continueCode')).toBeTruthy()
 
-  // Cookies belong to the host, not the port (RFC 6265), so a new shop on 127.0.0.1 sees them.
-  const fresh = await privateShop()
-  expect(await isSolved(fresh.api, 'loginAdminSqliChallenge')).toBe(false)
-  await page.goto(fresh.url('#/search'))
+  await privateShop.stop()
+  await privateShop.start()
 
-  const notice = page.getByTestId('server-started-notice')
-  await expect(notice).toContainText(RESTORED)
-  await expectSolved(fresh.api, 'loginAdminSqliChallenge')
-
-  const clear = notice.getByRole('button', { name: 'Clear all progress' })
-  await clear.click()
-  await expect(clear).toBeDisabled()
-  expect(await cookieValue(context, 'continueCode')).toBeUndefined()
+  // socket.io reconnects on its own; as the first socket after the start it hears 'server started'.
+  await expect(notice(page)).toContainText(RESTORED, { timeout: 20_000 })
+  expect(await isSolved(request, 'loginAdminSqliChallenge')).toBe(true)
+  await notice(page).getByRole('button', { name: 'Close' }).click()
+  await expect(notice(page)).toHaveCount(0)
 })
 
-test('a saved code the shop cannot read is reported as a failed restore', async ({ page, context }) => {
-  const shop = await privateShop()
-  await context.addCookies([{ name: 'continueCode', value: 'not-a-progress-code', url: shop.shop.baseURL }])
+test('a fresh shop takes over the progress saved by another, and clear-all forgets it', async ({ page, context, playwright }) => {
+  await loginWithInjection(page)
+  await expect(toasts(page).filter({ hasText: ADMIN_BY_APOSTROPHE })).toBeVisible()
+  await expect.poll(() => cookieValue(context, 'continueCode')).toBeTruthy()
+  await context.addCookies([{ name: 'welcomebanner_status', value: 'dismiss', url: page.url() }])
 
-  await page.goto(shop.url('#/search'))
+  // Cookies belong to the host, not the port (RFC 6265): a new shop on 127.0.0.1 sees them.
+  const fresh = await spawnShop()
+  const freshApi = await playwright.request.newContext({ baseURL: fresh.baseURL })
+  try {
+    expect(await isSolved(freshApi, 'loginAdminSqliChallenge')).toBe(false)
+    await page.goto(`${fresh.baseURL}/#/search`)
 
-  await expect(page.getByTestId('server-started-notice')).toContainText('Restoring your previous hacking progress failed:')
+    await expect(notice(page)).toContainText(RESTORED)
+    await expectSolved(freshApi, 'loginAdminSqliChallenge')
+
+    const clear = notice(page).getByRole('button', { name: 'Clear all progress' })
+    await clear.click()
+    await expect(clear).toBeDisabled()
+    expect(await cookieValue(context, 'continueCode')).toBeUndefined()
+    expect(await cookieValue(context, 'welcomebanner_status')).toBeUndefined()
+  } finally {
+    await freshApi.dispose()
+    await fresh.dispose()
+  }
+})
+
+test('a saved code the shop cannot read is reported as a failed restore', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'continueCode', value: 'not-a-progress-code', url: baseURL }])
+
+  await page.goto('/#/search')
+
+  await expect(notice(page)).toContainText('Restoring your previous hacking progress failed:')
 })

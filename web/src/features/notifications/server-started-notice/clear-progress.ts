@@ -1,8 +1,8 @@
 import Cookies from 'js-cookie'
-import { WELCOME_COOKIE } from '@/app/shell/welcome-cookie'
 import { removeProgressCookies } from '@/lib/progress-codes'
 
-// Spec 001 §3 Browser storage: the cookie of the chosen language and the score board's filters.
+// Spec 001 §3 Browser storage: the welcome banner's and the language's cookies, the score board's filters.
+const WELCOME_COOKIE = 'welcomebanner_status'
 const LANGUAGE_COOKIE = 'language'
 const SCORE_BOARD_PREFERENCES = [
   'displayedDifficulties',
