@@ -75,8 +75,12 @@ export class ChallengeTracker {
 
   /** Whether a flag belongs to a challenge this instance has solved. */
   isSolvedFlag (flag: string): boolean {
-    const solved = new Set(this.repo.list().filter(row => row.solved === 1).map(row => row.key))
-    return this.catalogue.all.some(c => solved.has(c.key) && flagFor(this.options.flagKey, c.name) === flag)
+    return this.repo.list().some(row => row.solved === 1 && this.flagOf(row.key) === flag)
+  }
+
+  private flagOf (key: string): string | undefined {
+    const challenge = this.catalogue.byKey.get(key)
+    return challenge && flagFor(this.options.flagKey, challenge.name)
   }
 
   /** Raises a challenge's coding status (1 find-it, 2 fix-it); it never goes down. */
