@@ -1,4 +1,6 @@
+import CheckIcon from '@mui/icons-material/Check'
 import CloseIcon from '@mui/icons-material/Close'
+import DeleteSweepIcon from '@mui/icons-material/DeleteSweep'
 import Alert from '@mui/material/Alert'
 import AlertTitle from '@mui/material/AlertTitle'
 import Button from '@mui/material/Button'
@@ -39,7 +41,9 @@ export function ServerStartedNotice ({ outcome, onClose }: ServerStartedNoticePr
         variant="outlined"
         disabled={cleared}
         onClick={() => { clearAllProgress(); setCleared(true) }}
-        sx={{ display: 'flex', mt: 1, '&.Mui-disabled': { color: 'inherit', opacity: 0.6 } }}
+        startIcon={cleared ? <CheckIcon /> : <DeleteSweepIcon />}
+        // Doubled selector: outranks MUI's own disabled colours, which would vanish on the filled alert.
+        sx={{ display: 'flex', mt: 1, '&&.Mui-disabled': { color: 'inherit', borderColor: 'currentColor', opacity: 0.6 } }}
       >
         {t('BTN_CLEAR_PROGRESS')}
       </Button>
