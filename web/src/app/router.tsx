@@ -109,8 +109,8 @@ export const routes: RouteObject[] = [
           page('photo-wall', PhotoWall),
           page('recycle', Recycle, loggedIn),
           page('deluxe-membership', DeluxeMembership, loggedIn),
-          page('administration', Administration, admin), // vuln-code-snippet vuln-line adminSectionChallenge
-          page('accounting', Accounting, accounting), // vuln-code-snippet neutral-line adminSectionChallenge
+          page('administration', Administration, admin), // vuln-code-snippet vuln-line adminSectionChallenge neutral-line scoreBoardChallenge
+          page('accounting', Accounting, accounting), // vuln-code-snippet neutral-line adminSectionChallenge scoreBoardChallenge
           page('score-board', ScoreBoard), // vuln-code-snippet vuln-line scoreBoardChallenge
           page('403', ErrorPage),
           // vuln-code-snippet end scoreBoardChallenge adminSectionChallenge

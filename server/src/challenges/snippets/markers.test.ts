@@ -87,6 +87,18 @@ describe('cutSnippets', () => {
     expect(byKey.bChallenge).toMatchObject({ snippet: 'one()\ntwo()\nthree()', vulnLines: [2], neutralLines: [] })
   })
 
+  it('combines directives for different keys in one marker', () => {
+    const snippets = cut(
+      '// vuln-code-snippet start aChallenge bChallenge',
+      'one() // vuln-code-snippet vuln-line aChallenge neutral-line bChallenge',
+      'two() /* vuln-code-snippet vuln-line bChallenge hide-line aChallenge */',
+      '// vuln-code-snippet end aChallenge bChallenge'
+    )
+    const byKey = Object.fromEntries(snippets.map(s => [s.key, s]))
+    expect(byKey.aChallenge).toMatchObject({ snippet: 'one()', vulnLines: [1], neutralLines: [] })
+    expect(byKey.bChallenge).toMatchObject({ snippet: 'one()\ntwo()', vulnLines: [2], neutralLines: [1] })
+  })
+
   it('allows overlapping regions of different keys and hides lines for one key only', () => {
     const snippets = cut(
       '// vuln-code-snippet start aChallenge',
@@ -127,7 +139,10 @@ describe('cutSnippets', () => {
     [['// vuln-code-snippet frobnicate aChallenge'], /unknown marker "frobnicate"/],
     [['// vuln-code-snippet start notAKey'], /"notAKey" is not a challenge key/],
     [['// vuln-code-snippet start'], /needs at least one challenge key/],
-    [['x() // vuln-code-snippet start aChallenge'], /must stand on its own line/],
+    [['x() // vuln-code-snippet start aChallenge'], /must stand alone on its own line/],
+    [['// vuln-code-snippet start aChallenge end bChallenge'], /must stand alone/],
+    [['// vuln-code-snippet start aChallenge', 'x() // vuln-code-snippet vuln-line aChallenge neutral-line aChallenge', '// vuln-code-snippet end aChallenge'], /both vulnerable and neutral/],
+    [['// vuln-code-snippet start aChallenge', 'x() // vuln-code-snippet vuln-line aChallenge hide-line', '// vuln-code-snippet end aChallenge'], /on a hidden line/],
     [['// vuln-code-snippet start aChallenge', '// vuln-code-snippet vuln-line aChallenge', '// vuln-code-snippet end aChallenge'], /marks a line without code/],
     [['// vuln-code-snippet start aChallenge', '// vuln-code-snippet hide-start', 'x() // vuln-code-snippet vuln-line aChallenge'], /on a hidden line/],
     [['// vuln-code-snippet hide-start', 'x()'], /"hide-start" has no matching "hide-end"/],

@@ -26,32 +26,47 @@ const COMMENT_FORMS = [
   new RegExp(String.raw`//\s*${MARKER_WORD}\s+(.*?)\s*$`)
 ]
 
-type Directive = 'start' | 'end' | 'vuln-line' | 'neutral-line' | 'hide-line' | 'hide-start' | 'hide-end'
+type DirectiveKind = 'start' | 'end' | 'vuln-line' | 'neutral-line' | 'hide-line' | 'hide-start' | 'hide-end'
 const DIRECTIVES = new Set<string>(['start', 'end', 'vuln-line', 'neutral-line', 'hide-line', 'hide-start', 'hide-end'])
 /** Block markers delimit; code on their line would be ambiguous (in or out?), so it is refused. */
-const OWN_LINE = new Set<Directive>(['start', 'end', 'hide-start', 'hide-end'])
-const KEYS_REQUIRED = new Set<Directive>(['start', 'end', 'vuln-line', 'neutral-line'])
+const OWN_LINE = new Set<DirectiveKind>(['start', 'end', 'hide-start', 'hide-end'])
+const KEYS_REQUIRED = new Set<DirectiveKind>(['start', 'end', 'vuln-line', 'neutral-line'])
 
-interface Marker { directive: Directive, keys: string[], code: string }
+interface Directive { kind: DirectiveKind, keys: string[] }
+/** One marker comment; a line marker may combine directives ("vuln-line aChallenge neutral-line bChallenge"). */
+interface Marker { directives: Directive[], code: string }
 
 interface OutputLine { text: string, vuln: boolean, neutral: boolean }
 
 interface OpenRegion { startedAt: number, lines: OutputLine[] }
+
+function readDirectives (body: string, where: () => string): Directive[] {
+  const directives: Directive[] = []
+  for (const word of body.split(/\s+/).filter(Boolean)) {
+    if (DIRECTIVES.has(word)) directives.push({ kind: word as DirectiveKind, keys: [] })
+    else if (directives.length === 0) throw new SnippetMarkerError(`${where()}: unknown marker "${word}"`)
+    else if (!CHALLENGE_KEY.test(word)) throw new SnippetMarkerError(`${where()}: "${word}" is not a challenge key`)
+    else directives[directives.length - 1].keys.push(word)
+  }
+  if (directives.length === 0) throw new SnippetMarkerError(`${where()}: marker without a directive`)
+  for (const { kind, keys } of directives) {
+    if (KEYS_REQUIRED.has(kind) && keys.length === 0) throw new SnippetMarkerError(`${where()}: "${kind}" needs at least one challenge key`)
+  }
+  return directives
+}
 
 /** Splits a line into its code and its marker, if it has one. */
 function readMarker (line: string, where: () => string): Marker | null {
   for (const form of COMMENT_FORMS) {
     const match = form.exec(line)
     if (!match) continue
-    const [directive, ...keys] = match[1].split(/\s+/).filter(Boolean)
-    if (!DIRECTIVES.has(directive)) throw new SnippetMarkerError(`${where()}: unknown marker "${directive ?? ''}"`)
-    const bad = keys.find(key => !CHALLENGE_KEY.test(key))
-    if (bad !== undefined) throw new SnippetMarkerError(`${where()}: "${bad}" is not a challenge key`)
-    const typed = directive as Directive
-    if (KEYS_REQUIRED.has(typed) && keys.length === 0) throw new SnippetMarkerError(`${where()}: "${typed}" needs at least one challenge key`)
+    const directives = readDirectives(match[1], where)
     const code = (line.slice(0, match.index) + line.slice(match.index + match[0].length)).trimEnd()
-    if (OWN_LINE.has(typed) && code.trim() !== '') throw new SnippetMarkerError(`${where()}: "${typed}" must stand on its own line`)
-    return { directive: typed, keys, code }
+    const block = directives.find(d => OWN_LINE.has(d.kind))
+    if (block && (code.trim() !== '' || directives.length > 1)) {
+      throw new SnippetMarkerError(`${where()}: "${block.kind}" must stand alone on its own line`)
+    }
+    return { directives, code }
   }
   return null
 }
@@ -87,18 +102,18 @@ export function cutSnippets (source: string, file: string): CodeSnippet[] {
     const lineNo = index + 1
     const where = (): string => `${file}:${lineNo}`
     const marker = readMarker(line, where)
-    const targets = (keys: string[]): string[] => (keys.length > 0 ? keys : [...open.keys()])
+    const block = marker?.directives.length === 1 ? marker.directives[0] : undefined
 
-    switch (marker?.directive) {
+    switch (block?.kind) {
       case 'start':
-        for (const key of marker.keys) {
+        for (const key of block.keys) {
           if (open.has(key)) throw new SnippetMarkerError(`${where()}: "${key}" is already open`)
           if (done.has(key)) throw new SnippetMarkerError(`${where()}: "${key}" already has a region in this file (one per file)`)
           open.set(key, { startedAt: lineNo, lines: [] })
         }
         return
       case 'end':
-        for (const key of marker.keys) {
+        for (const key of block.keys) {
           const region = open.get(key)
           if (!region) throw new SnippetMarkerError(`${where()}: "end" for "${key}" without a matching "start"`)
           if (region.lines.length === 0) throw new SnippetMarkerError(`${where()}: the region of "${key}" is empty`)
@@ -107,42 +122,48 @@ export function cutSnippets (source: string, file: string): CodeSnippet[] {
         }
         return
       case 'hide-start':
-        if (marker.keys.length === 0) {
+        if (block.keys.length === 0) {
           if (hideAllFrom !== null) throw new SnippetMarkerError(`${where()}: "hide-start" inside a hidden block`)
           hideAllFrom = lineNo
         }
-        for (const key of marker.keys) {
+        for (const key of block.keys) {
           if (hiddenKeys.has(key)) throw new SnippetMarkerError(`${where()}: "hide-start" for "${key}" inside its hidden block`)
           hiddenKeys.set(key, lineNo)
         }
         return
       case 'hide-end':
-        if (marker.keys.length === 0) {
+        if (block.keys.length === 0) {
           if (hideAllFrom === null) throw new SnippetMarkerError(`${where()}: "hide-end" without "hide-start"`)
           hideAllFrom = null
         }
-        for (const key of marker.keys) {
+        for (const key of block.keys) {
           if (!hiddenKeys.delete(key)) throw new SnippetMarkerError(`${where()}: "hide-end" for "${key}" without "hide-start"`)
         }
         return
     }
 
+    const directives = marker?.directives ?? []
+    const keysOf = (kind: DirectiveKind): Set<string> => new Set(directives.filter(d => d.kind === kind).flatMap(d => d.keys))
+    const hideAll = directives.some(d => d.kind === 'hide-line' && d.keys.length === 0)
+    const hidden = keysOf('hide-line')
+    const vuln = keysOf('vuln-line')
+    const neutral = keysOf('neutral-line')
     // A marker-only line (e.g. a lone hide-line comment) contributes nothing.
     if (marker && marker.code.trim() === '') {
-      if (marker.directive === 'hide-line') return
-      throw new SnippetMarkerError(`${where()}: "${marker.directive}" marks a line without code`)
+      if (vuln.size + neutral.size === 0) return
+      throw new SnippetMarkerError(`${where()}: "${directives[0].kind}" marks a line without code`)
     }
-    const hiddenFor = new Set(marker?.directive === 'hide-line' ? targets(marker.keys) : [])
-    if (marker?.directive === 'vuln-line' || marker?.directive === 'neutral-line') {
-      for (const key of marker.keys) {
-        if (!open.has(key)) throw new SnippetMarkerError(`${where()}: "${marker.directive}" for "${key}" outside its region`)
-        if (hideAllFrom !== null || hiddenKeys.has(key)) throw new SnippetMarkerError(`${where()}: "${marker.directive}" for "${key}" on a hidden line`)
+    for (const key of [...vuln, ...neutral]) {
+      const kind = vuln.has(key) ? 'vuln-line' : 'neutral-line'
+      if (vuln.has(key) && neutral.has(key)) throw new SnippetMarkerError(`${where()}: "${key}" is marked both vulnerable and neutral`)
+      if (!open.has(key)) throw new SnippetMarkerError(`${where()}: "${kind}" for "${key}" outside its region`)
+      if (hideAll || hidden.has(key) || hideAllFrom !== null || hiddenKeys.has(key)) {
+        throw new SnippetMarkerError(`${where()}: "${kind}" for "${key}" on a hidden line`)
       }
     }
     for (const [key, region] of open) {
-      if (hideAllFrom !== null || hiddenKeys.has(key) || hiddenFor.has(key)) continue
-      const marks = marker?.keys.includes(key) ? marker.directive : null
-      region.lines.push({ text: marker ? marker.code : line.trimEnd(), vuln: marks === 'vuln-line', neutral: marks === 'neutral-line' })
+      if (hideAll || hidden.has(key) || hideAllFrom !== null || hiddenKeys.has(key)) continue
+      region.lines.push({ text: marker ? marker.code : line.trimEnd(), vuln: vuln.has(key), neutral: neutral.has(key) })
     }
   })
 
