@@ -91,6 +91,8 @@ test('a plain click closes only its own toast and solves nothing', async ({ page
 })
 
 test('after a restart the open page re-applies its progress codes and says so', async ({ page, context, request, privateShop }) => {
+  // Starts a shop twice: a loaded machine needs more than the default 30 s.
+  test.slow()
   await loginWithInjection(page)
   await expect(toasts(page).filter({ hasText: ADMIN_BY_APOSTROPHE })).toBeVisible()
   await expect.poll(() => cookieValue(context, 'continueCode')).toBeTruthy()
@@ -106,6 +108,8 @@ test('after a restart the open page re-applies its progress codes and says so', 
 })
 
 test('a fresh shop takes over the progress saved by another, and clear-all forgets it', async ({ page, context, playwright }) => {
+  // Starts a shop twice: a loaded machine needs more than the default 30 s.
+  test.slow()
   await loginWithInjection(page)
   await expect(toasts(page).filter({ hasText: ADMIN_BY_APOSTROPHE })).toBeVisible()
   await expect.poll(() => cookieValue(context, 'continueCode')).toBeTruthy()
@@ -118,7 +122,7 @@ test('a fresh shop takes over the progress saved by another, and clear-all forge
     expect(await isSolved(freshApi, 'loginAdminSqliChallenge')).toBe(false)
     await page.goto(`${fresh.baseURL}/#/search`)
 
-    await expect(notice(page)).toContainText(RESTORED)
+    await expect(notice(page)).toContainText(RESTORED, { timeout: 15_000 })
     await expectSolved(freshApi, 'loginAdminSqliChallenge')
 
     const clear = notice(page).getByRole('button', { name: 'Clear all progress' })

@@ -42,7 +42,7 @@ export function SolvedToast ({ toast, showFlag, country, onClose, onCopied }: So
       role="status"
       icon={<EmojiEventsIcon fontSize="inherit" />}
       data-testid="challenge-solved-toast"
-      sx={{ pointerEvents: 'auto', boxShadow: 6, alignItems: 'flex-start', '& .MuiAlert-message': { flexGrow: 1, minWidth: 0 } }}
+      sx={{ boxShadow: 2, alignItems: 'flex-start', '& .MuiAlert-message': { flexGrow: 1, minWidth: 0 } }}
       action={
         <IconButton
           size="small"

@@ -5,7 +5,7 @@ import { EMPTY_TOAST_LIST, toastListReducer } from '../challenge-solved-toasts/t
 import type { RestoreOutcome } from '../server-started-notice/restore-progress'
 
 // Everything visible, and every side effect beyond bookkeeping, loads with the first realtime notice.
-const NotificationsOverlay = lazy(() => import('./notifications-overlay'))
+const NotificationsArea = lazy(() => import('./notifications-area'))
 
 /**
  * Mounted in the app shell for the whole session: listens for 'challenge solved' and
@@ -46,7 +46,7 @@ export function NotificationsHost () {
   if (toasts.toasts.length === 0 && restart === null) return null
   return (
     <Suspense fallback={null}>
-      <NotificationsOverlay toasts={toasts} dispatch={dispatch} restart={restart} onRestartClose={() => { setRestart(null) }} />
+      <NotificationsArea toasts={toasts} dispatch={dispatch} restart={restart} onRestartClose={() => { setRestart(null) }} />
     </Suspense>
   )
 }

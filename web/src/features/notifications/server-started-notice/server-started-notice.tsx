@@ -26,7 +26,7 @@ export function ServerStartedNotice ({ outcome, onClose }: ServerStartedNoticePr
       variant="filled"
       role={outcome.kind === 'restored' ? 'status' : 'alert'}
       data-testid="server-started-notice"
-      sx={{ pointerEvents: 'auto', boxShadow: 6, alignItems: 'flex-start' }}
+      sx={{ boxShadow: 2, alignItems: 'flex-start' }}
       action={
         <IconButton size="small" color="inherit" aria-label={t('BTN_CLOSE')} onClick={onClose}>
           <CloseIcon fontSize="small" />

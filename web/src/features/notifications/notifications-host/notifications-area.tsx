@@ -5,11 +5,8 @@ import { ChallengeSolvedToasts } from '../challenge-solved-toasts/challenge-solv
 import type { ToastListAction, ToastListState } from '../challenge-solved-toasts/toast-list'
 import type { RestoreOutcome } from '../server-started-notice/restore-progress'
 import { ServerStartedNotice } from '../server-started-notice/server-started-notice'
-import { useTopBarHeight } from './use-top-bar-height'
 
-const GAP_PX = 8
-
-interface NotificationsOverlayProps {
+interface NotificationsAreaProps {
   toasts: ToastListState
   dispatch: Dispatch<ToastListAction>
   restart: RestoreOutcome | null
@@ -17,32 +14,17 @@ interface NotificationsOverlayProps {
 }
 
 /**
- * Floats just below the top bar over the page, so notices stay in sight wherever the player has
- * scrolled; clicks between them reach the page underneath.
+ * Sits in the page flow right below the top bar, so notices push the screen down rather than
+ * cover it: whatever the player was about to click stays reachable.
  */
-export default function NotificationsOverlay ({ toasts, dispatch, restart, onRestartClose }: NotificationsOverlayProps) {
+export default function NotificationsArea ({ toasts, dispatch, restart, onRestartClose }: NotificationsAreaProps) {
   const { t } = useTranslation()
-  const top = useTopBarHeight() + GAP_PX
 
   return (
     <Box
       role="region"
       aria-label={t('LABEL_NOTIFICATIONS')}
-      sx={{
-        position: 'fixed',
-        top,
-        left: 0,
-        right: 0,
-        mx: 'auto',
-        width: 'min(640px, calc(100% - 16px))',
-        maxHeight: `calc(100vh - ${top + GAP_PX}px)`,
-        overflowY: 'auto',
-        display: 'flex',
-        flexDirection: 'column',
-        gap: 1,
-        zIndex: theme => theme.zIndex.snackbar,
-        pointerEvents: 'none'
-      }}
+      sx={{ width: 'min(720px, calc(100% - 16px))', mx: 'auto', mt: 1, display: 'flex', flexDirection: 'column', gap: 1 }}
     >
       {restart && <ServerStartedNotice outcome={restart} onClose={onRestartClose} />}
       <ChallengeSolvedToasts state={toasts} dispatch={dispatch} />
