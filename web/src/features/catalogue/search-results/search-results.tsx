@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography'
 import { Suspense, lazy, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
+import { useHackingInstructorRoute } from '@/features/hacking-instructor/use-hacking-instructor-route'
 import { useSession } from '@/lib/session'
 import { getSocket } from '@/lib/socket'
 import { useProductQuantities } from '../api/get-quantities'
@@ -51,6 +52,7 @@ export default function SearchResults () {
   const [paging, setPaging] = useState({ q, page: 0, size: SEARCH_PAGE_SIZE })
   const [selected, setSelected] = useState<Product | null>(null)
   const [detailsOpen, setDetailsOpen] = useState(false)
+  useHackingInstructorRoute()
 
   const { isSuccess, isPlaceholderData, dataUpdatedAt } = search
   useEffect(() => {
