@@ -30,8 +30,11 @@ export type StepResolver =
 export interface TutorialStep {
   /** Bubble text. `**bold**` and `` `code` `` are rendered as emphasis; nothing else is markup. */
   text: string
-  /** CSS selector the bubble points at; a comma list picks the first match. None: a centred bubble. */
-  fixture?: string
+  /**
+   * CSS selector of the element the bubble points at; a list gives alternatives, best first (the
+   * first one that is on screen wins). None: a centred bubble.
+   */
+  fixture?: string | readonly string[]
   placement?: BubblePlacement
   resolver: StepResolver
   /** Offers "skip this step" for steps that are helpful but not needed to solve the challenge. */

@@ -5,27 +5,25 @@ import { onChallengeSolved } from '@/lib/socket'
 import { useFetchChallengeSolved } from '../api/get-challenge-status'
 import { stepResolved, type TutorialSignal } from './resolvers'
 import type { TutorialScript, TutorialStep } from './tutorial-types'
+import { findFixture, fixtureSelectors } from './use-fixture'
 
 // A safety net for a missed socket event (a reconnect, say); the event is the usual path.
 const SOLVED_POLL_MS = 5000
 
-function onFixture (target: EventTarget | null, selector: string | undefined): boolean {
-  if (selector === undefined || !(target instanceof Element)) return false
-  try {
-    return target.closest(selector) !== null
-  } catch {
-    return false
-  }
+function onFixture (target: EventTarget | null, fixture: TutorialStep['fixture']): boolean {
+  if (!(target instanceof Element)) return false
+  return fixtureSelectors(fixture).some(selector => {
+    try {
+      return target.closest(selector) !== null
+    } catch {
+      return false
+    }
+  })
 }
 
-function currentInputValue (selector: string | undefined): string | null {
-  if (selector === undefined) return null
-  try {
-    const element = document.querySelector(selector)
-    return element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement ? element.value : null
-  } catch {
-    return null
-  }
+function currentInputValue (fixture: TutorialStep['fixture']): string | null {
+  const element = findFixture(fixtureSelectors(fixture))
+  return element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement ? element.value : null
 }
 
 /**

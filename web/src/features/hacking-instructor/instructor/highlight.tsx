@@ -30,8 +30,8 @@ export function useHighlight (element: HTMLElement | null): void {
   }, [element])
 }
 
-/** Form fields point at their visible frame, not the bare input inside it. */
+/** Form fields point at their visible frame (the whole search bar), not the bare input inside it. */
 export function anchorFor (element: HTMLElement | null): HTMLElement | null {
   if (element === null) return null
-  return element.closest<HTMLElement>('.MuiInputBase-root') ?? element
+  return element.closest<HTMLElement>('[role="search"]') ?? element.closest<HTMLElement>('.MuiInputBase-root') ?? element
 }

@@ -13,9 +13,9 @@ import { Mascot } from './mascot'
 const BUBBLE_INK = '#263238'
 const BUBBLE_PAPER = '#fffaf2'
 const ARROW_SIZE = 14
-// Above the app bar and the side menu (1200), below menus and dialogs (1300): a menu the player
-// opens on the bubble's advice must not end up underneath it.
-const BUBBLE_Z_INDEX = 1250
+// Above the app bar (1100), below the side menu (1200), menus and dialogs (1300): a menu the
+// player opens on the bubble's advice must not end up underneath it.
+const BUBBLE_Z_INDEX = 1150
 
 export interface BubbleProps {
   /** The element to point at; null shows the bubble centred without an arrow. */

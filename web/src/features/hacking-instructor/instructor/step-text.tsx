@@ -11,7 +11,7 @@ export function StepText ({ text }: { text: string }) {
             <Box
               key={index}
               component="code"
-              sx={{ fontFamily: 'monospace', fontSize: '0.92em', bgcolor: 'rgba(38,50,56,0.1)', px: 0.5, py: 0.1, borderRadius: 0.5, wordBreak: 'break-all', userSelect: 'all' }}
+              sx={{ fontFamily: 'monospace', fontSize: '0.92em', bgcolor: 'rgba(38,50,56,0.1)', px: 0.5, py: 0.1, borderRadius: 0.5, overflowWrap: 'anywhere', userSelect: 'all' }}
             >
               {segment.text}
             </Box>

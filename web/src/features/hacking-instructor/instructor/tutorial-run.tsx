@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useReducer } from 'react'
+import Box from '@mui/material/Box'
+import { useCallback, useEffect, useReducer, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { progress, startProgress } from '../engine/progression'
 import type { TutorialScript, TutorialStep } from '../engine/tutorial-types'
@@ -11,13 +12,15 @@ import { StepText } from './step-text'
 
 interface StepBubbleProps {
   step: TutorialStep
-  caption: string
+  caption?: string
+  children?: ReactNode
   onCancel: () => void
   onSkip?: () => void
   onNext?: () => void
+  onDone?: () => void
 }
 
-function StepBubble ({ step, ...actions }: StepBubbleProps) {
+function StepBubble ({ step, children, ...actions }: StepBubbleProps) {
   const { element, settled } = useFixture(step.fixture)
   const anchor = anchorFor(element)
   useHighlight(anchor)
@@ -25,6 +28,7 @@ function StepBubble ({ step, ...actions }: StepBubbleProps) {
   return (
     <InstructorBubble anchor={anchor} placement={step.placement} {...actions}>
       <StepText text={step.text} />
+      {children}
     </InstructorBubble>
   )
 }
@@ -50,11 +54,18 @@ export function TutorialRun ({ script, resumeAt }: { script: TutorialScript; res
   const feed = useStepResolution(script, step, resolved)
   const cancel = useCallback(() => { dispatch({ type: 'cancel' }) }, [])
 
-  if (state.phase === 'finished') {
+  const last = script.steps[script.steps.length - 1]
+  if (state.phase === 'finished' && last !== undefined) {
+    // The last step explains what just happened; a solve often arrives before it could be read.
     return (
-      <InstructorBubble anchor={null} onCancel={endTutorial} onDone={endTutorial}>
-        <StepText text={t('HACKING_INSTRUCTOR_CONGRATULATIONS', { challenge: script.name })} />
-      </InstructorBubble>
+      <>
+        {highlightStyles}
+        <StepBubble step={last} onCancel={endTutorial} onDone={endTutorial}>
+          <Box component="span" sx={{ display: 'block', mt: 1 }}>
+            <StepText text={t('HACKING_INSTRUCTOR_CONGRATULATIONS', { challenge: script.name })} />
+          </Box>
+        </StepBubble>
+      </>
     )
   }
   if (step === undefined) return null

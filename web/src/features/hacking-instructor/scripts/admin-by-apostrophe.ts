@@ -19,7 +19,7 @@ export const adminByApostropheTutorial: TutorialScript = {
     submitLoginStep,
     {
       text: 'The query now matched every user, and the shop logged you in as the first one: the **administrator**. Open the account menu to see whose account you are using.',
-      fixture: '#navbarAccount',
+      fixture: ['#navbarAccount', '#sideMenuButton'],
       placement: 'bottom-end',
       resolver: { kind: 'solved' }
     }

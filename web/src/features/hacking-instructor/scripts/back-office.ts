@@ -7,7 +7,7 @@ export const backOfficeTutorial: TutorialScript = {
   steps: [
     {
       text: "This one needs the administrator's account. Log in as admin first; the **Admin by Apostrophe** tutorial shows how. I'll wait here.",
-      fixture: '#navbarAccount',
+      fixture: ['#navbarAccount', '#sideMenuButton'],
       placement: 'bottom-end',
       resolver: { kind: 'role', role: 'admin' }
     },

@@ -1,14 +1,12 @@
 import type { TutorialStep } from '../engine/tutorial-types'
 
-/*
- * The steps every login-page tutorial shares. On narrow screens the account menu lives in the side
- * menu, so its button may be missing; the bubble then waits centred.
- */
+/** The steps every login-page tutorial shares. */
 
 export function openLoginStep (why: string): TutorialStep {
   return {
-    text: `${why} Open the **login** page: account menu, then **Login**.`,
-    fixture: '#navbarAccount',
+    text: `${why} Open the **login** page: choose **Login** in the account menu (on a phone, in the side menu).`,
+    // Narrow screens have no account button; the side menu carries the login entry there.
+    fixture: ['#navbarAccount', '#sideMenuButton'],
     placement: 'bottom-end',
     resolver: { kind: 'route', matches: location => location.pathname === '/login' }
   }

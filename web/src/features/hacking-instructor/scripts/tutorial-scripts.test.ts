@@ -1,11 +1,9 @@
-import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { stepResolved, type TutorialSignal } from '../engine/resolvers'
 import type { TutorialScript } from '../engine/tutorial-types'
 import { findTutorial } from '../engine/select-tutorial'
 import { TUTORIAL_SCRIPTS } from './tutorial-scripts'
-
-const catalogue = readFileSync(new URL('../../../../../data/challenges.yml', import.meta.url), 'utf8')
+import catalogue from '../../../../../data/challenges.yml?raw'
 
 /** name and tutorial order of one record of data/challenges.yml, read without a YAML parser. */
 function catalogueEntry (key: string): { name?: string; order?: number } {
