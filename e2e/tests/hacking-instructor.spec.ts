@@ -28,6 +28,20 @@ async function finishTutorial (page: import('@playwright/test').Page, challenge:
 }
 
 test.describe('hacking instructor', () => {
+  // First, while the Score Board is still unsolved: only then does the side menu offer a tutorial.
+  test('the side menu entry starts the first unsolved tutorial, and the X cancels it', async ({ page }) => {
+    const { shop: { baseURL } } = shop()
+    await page.goto(`${baseURL}/#/about`)
+    await page.getByRole('button', { name: 'Dismiss' }).click()
+    await page.locator('#sideMenuButton').click()
+    await page.locator('#tutorialMenuItem').click()
+
+    await expect(page).toHaveURL(/#\/search/)
+    const bubble = await expectBubble(page, 'Score Board · step 1 of 4')
+    await bubble.getByRole('button', { name: 'Cancel tutorial' }).click()
+    await expect(instructorBubble(page)).toHaveCount(0)
+  })
+
   test('the welcome dialog starts the Score Board tutorial, which leads to the solved score board', async ({ page }) => {
     const { shop: { baseURL }, api } = shop()
     expect(await isSolved(api, 'scoreBoardChallenge')).toBe(false)
