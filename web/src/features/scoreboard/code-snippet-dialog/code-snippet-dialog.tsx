@@ -17,6 +17,7 @@ import { useState, type ReactElement } from 'react'
 import { useTranslation } from 'react-i18next'
 import { saveProgressCodes } from '@/lib/progress-codes'
 import type { Challenge } from '../api/get-challenges'
+import { snippetQueryKey } from '../api/get-snippet'
 import { useSnippetFixes } from '../api/get-snippet-fixes'
 import { DifficultyStars } from '../score-board/difficulty-stars'
 import { celebrate } from './celebrate'
@@ -62,6 +63,8 @@ export default function CodeSnippetDialog ({ challenge, onClose }: CodeSnippetDi
     recordVerdict('findIt', verdict)
     if (!firstSolve) return
     celebrate().catch((err: unknown) => { console.error(err) })
+    // Now that Find it is solved the server reveals the vulnerable lines.
+    void queryClient.invalidateQueries({ queryKey: snippetQueryKey(challenge.key), exact: true })
     if (hasFixes) setTab('fixIt')
   }
 
