@@ -1,7 +1,9 @@
 import type { ChallengeFamily } from './detectors.js'
 import { adminSectionFamily } from './families/admin-section.js'
+import { closeNotificationsFamily } from './families/close-notifications.js'
 import { domXssFamily } from './families/dom-xss.js'
 import { loginInjectionFamily } from './families/login-injection.js'
+import { progressCodesFamily } from './families/progress-codes.js'
 import { scoreBoardFamily } from './families/score-board.js'
 import { verboseErrorsFamily } from './families/verbose-errors.js'
 
@@ -11,5 +13,7 @@ export const challengeFamilies: readonly ChallengeFamily[] = Object.freeze([
   loginInjectionFamily,
   verboseErrorsFamily,
   domXssFamily,
-  adminSectionFamily
+  adminSectionFamily,
+  progressCodesFamily,
+  closeNotificationsFamily
 ])

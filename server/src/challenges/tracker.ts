@@ -65,6 +65,24 @@ export class ChallengeTracker {
     return true
   }
 
+  /** Sends a solved challenge's notice again (the score board's "repeat notification"); false when unsolved. */
+  repeatNotification (key: string): boolean {
+    const challenge = this.catalogue.byKey.get(key)
+    if (!challenge || !this.isSolved(key)) return false
+    this.options.notify(this.solvedEvent(challenge, false))
+    return true
+  }
+
+  /** Whether a flag belongs to a challenge this instance has solved. */
+  isSolvedFlag (flag: string): boolean {
+    return this.repo.list().some(row => row.solved === 1 && this.flagOf(row.key) === flag)
+  }
+
+  private flagOf (key: string): string | undefined {
+    const challenge = this.catalogue.byKey.get(key)
+    return challenge && flagFor(this.options.flagKey, challenge.name)
+  }
+
   /** Raises a challenge's coding status (1 find-it, 2 fix-it); it never goes down. */
   raiseCodingStatus (key: string, status: 1 | 2): boolean {
     if (!this.catalogue.byKey.has(key)) throw new Error(`Unknown challenge key ${key}`)

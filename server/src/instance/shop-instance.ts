@@ -43,6 +43,8 @@ export class ShopInstance {
   readonly observations = new ObservationLog()
   readonly challenges: ChallengeTracker
   readonly config: ShopConfig
+  /** Set until the first socket after this start has been told that the server (re)started. */
+  private startNoticePending = true
 
   constructor (deps: InstanceDeps) {
     this.id = deps.id
@@ -71,7 +73,8 @@ export class ShopInstance {
       domain: deps.config.application.domain,
       observations: this.observations,
       solve: key => { this.challenges.solve(key) },
-      isSolved: key => this.challenges.isSolved(key)
+      isSolved: key => this.challenges.isSolved(key),
+      isSolvedFlag: flag => this.challenges.isSolvedFlag(flag)
     }, this.events)
     for (const family of deps.families) family.register(hooks)
   }
@@ -84,6 +87,13 @@ export class ShopInstance {
   /** String-built SQL goes through here only (see challenges/mechanisms/sql-executor.ts). */
   injectableQuery (source: string, statement: string, inputs: string[]): Array<Record<string, unknown>> {
     return runInjectableQuery(this.db, statement, { source, inputs, inspect: q => { this.detectors.inspectQuery(q) } })
+  }
+
+  /** True exactly once per instance start: the first connecting client re-applies its progress codes. */
+  takeStartNotice (): boolean {
+    const pending = this.startNoticePending
+    this.startNoticePending = false
+    return pending
   }
 
   close (): void {

@@ -27,8 +27,13 @@ export function attachRealtime (httpServer: HttpServer, registry: InstanceRegist
         if (key) shop.challenges.solve(key)
       })
     }
-    // The client acknowledges each solved notice with its flag; nothing more is needed server-side.
-    socket.on('notification received', () => {})
+    // The client acknowledges each solved notice with its flag. Nothing depends on it server-side; the
+    // listener only keeps the event accepted, and anything but a short string is ignored.
+    socket.on('notification received', (flag: unknown) => {
+      if (typeof flag !== 'string' || flag.length > 200) return
+    })
+    // After a restart the first client re-applies the progress codes it keeps in cookies (spec 001 §4).
+    if (shop.takeStartNotice()) socket.emit('server started')
   })
   return io
 }

@@ -6,7 +6,9 @@ import { challengesRouter } from './challenges.js'
 import { deliveriesRouter } from './deliveries.js'
 import { feedbackRouter } from './feedback.js'
 import { metaRouter } from './meta.js'
+import { notificationsRouter } from './notifications.js'
 import { productsRouter } from './products.js'
+import { progressRouter } from './progress.js'
 import { reviewsRouter } from './reviews.js'
 import { securityQuestionsRouter } from './security-questions.js'
 import { usersRouter } from './users.js'
@@ -23,6 +25,8 @@ export function apiRouters (config: ShopConfig): Router[] {
     feedbackRouter(),
     basketRouter(),
     deliveriesRouter(),
-    challengesRouter()
+    challengesRouter(),
+    progressRouter(),
+    notificationsRouter()
   ]
 }

@@ -4,7 +4,7 @@ import path from 'node:path'
 import request from 'supertest'
 import { afterAll } from 'vitest'
 import { createShop, type Shop } from '../app.js'
-import { loadConfig } from '../config.js'
+import { loadConfig, type ShopConfig } from '../config.js'
 
 export interface TestShop {
   shop: Shop
@@ -15,10 +15,13 @@ export interface TestShop {
   solved: (key: string) => Promise<boolean>
 }
 
-/** A fresh shop in its own temporary data folder, closed and removed after the test file. */
-export function createTestShop (): TestShop {
+/**
+ * A fresh shop in its own temporary data folder, closed and removed after the test file.
+ * `configure` may adjust the test configuration (e.g. to switch a setting off).
+ */
+export function createTestShop (configure: (config: ShopConfig) => ShopConfig = c => c): TestShop {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-'))
-  const shop = createShop({ config: loadConfig(), dataDir, log: () => {} })
+  const shop = createShop({ config: configure(loadConfig()), dataDir, log: () => {} })
   const api = request(shop.app)
   afterAll(() => {
     shop.close()

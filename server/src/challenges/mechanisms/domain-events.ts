@@ -14,6 +14,8 @@ export interface DomainEventMap {
   'file.served': { root: string, realName: string, requesterId: number | null }
   'search.performed': { query: string }
   'admin.authDetailsListed': { viewerRole: string }
+  /** A progress code was applied: `ids` are known challenge ids, `unknownIds` decoded ids no challenge has. */
+  'progress.applied': { kind: 'solved' | 'findIt' | 'fixIt', ids: number[], unknownIds: number[] }
 }
 
 export type DomainEventName = keyof DomainEventMap

@@ -1,0 +1,57 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { Socket } from 'socket.io-client'
+import { loadCatalogue } from '../catalogue.js'
+import { createTestShop } from '../../test-support/test-shop.js'
+import { arrives, listen, nextEvent } from '../../test-support/realtime.js'
+
+interface Solved { key: string, flag: string, isRestore: boolean }
+
+const t = createTestShop()
+let socket: Socket
+const flags: string[] = []
+const solvedSweep = (): Promise<boolean> => arrives(socket, 'challenge solved', (e: Solved) => e.key === 'closeNotificationsChallenge')
+
+beforeAll(async () => {
+  socket = await (await listen(t)).socket()
+  // Two toasts a player would have open: the score board and the verbose error.
+  for (const [key, exploit] of [
+    ['scoreBoardChallenge', () => t.api.get('/api/Challenges/')],
+    ['verboseErrorChallenge', () => t.api.post('/rest/user/login').send({ email: "'", password: 'x' })]
+  ] as const) {
+    const event = nextEvent<Solved>(socket, 'challenge solved', e => e.key === key)
+    await exploit()
+    flags.push((await event).flag)
+  }
+})
+
+describe('closeNotificationsChallenge', () => {
+  it('ignores a single flag', async () => {
+    socket.emit('verifyCloseNotificationsChallenge', [flags[0]])
+    expect(await solvedSweep()).toBe(false)
+    socket.emit('verifyCloseNotificationsChallenge', [flags[0], flags[0]])
+    expect(await solvedSweep()).toBe(false)
+  })
+
+  it('ignores flags of challenges this shop has not solved and malformed reports', async () => {
+    const unsolved = loadCatalogue().byKey.get('adminSectionChallenge')!
+    const unsolvedFlag = t.shop.registry.get().challenges.solvedEvent(unsolved, false).flag
+    const reports: unknown[] = [
+      [flags[0], unsolvedFlag],
+      [flags[0], 'f'.repeat(40)],
+      [flags[0], flags[1], 'not-a-flag'],
+      `${flags[0]},${flags[1]}`,
+      { 0: flags[0], 1: flags[1] },
+      Array.from({ length: 201 }, () => flags[0])
+    ]
+    for (const report of reports) socket.emit('verifyCloseNotificationsChallenge', report)
+    expect(await solvedSweep()).toBe(false)
+    expect(await t.solved('closeNotificationsChallenge')).toBe(false)
+  })
+
+  it('is solved when the flags of two solved challenges are reported as closed together', async () => {
+    const solved = nextEvent<Solved>(socket, 'challenge solved', e => e.key === 'closeNotificationsChallenge')
+    socket.emit('verifyCloseNotificationsChallenge', flags)
+    expect(await solved).toMatchObject({ isRestore: false, hidden: false })
+    expect(await t.solved('closeNotificationsChallenge')).toBe(true)
+  })
+})

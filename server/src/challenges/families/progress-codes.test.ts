@@ -1,0 +1,30 @@
+import Hashids from 'hashids'
+import { describe, expect, it } from 'vitest'
+import { createTestShop } from '../../test-support/test-shop.js'
+
+const t = createTestShop()
+
+describe('progressCodeForgeChallenge', () => {
+  it('is not solved by codes the shop issued itself', async () => {
+    await t.api.get('/api/Challenges/')
+    const { continueCode } = (await t.api.get('/rest/continue-code')).body
+    expect((await t.api.put(`/rest/continue-code/apply/${continueCode}`)).status).toBe(200)
+    expect(await t.solved('progressCodeForgeChallenge')).toBe(false)
+  })
+
+  it('is not solved by unknown ids in the coding codes, whose salts are not empty', async () => {
+    expect((await t.api.put(`/rest/continue-code-findIt/apply/${new Hashids('', 60).encode([999])}`)).status).toBe(404)
+    expect(await t.solved('progressCodeForgeChallenge')).toBe(false)
+  })
+
+  it('is solved by a self-made code listing a challenge id that does not exist', async () => {
+    // A player decodes their own code, notices the empty salt and encodes an id of their choosing.
+    const own = (await t.api.get('/rest/continue-code')).body.continueCode as string
+    const codec = new Hashids('', 60)
+    expect(codec.decode(own).map(Number)).toEqual([1])
+    const forged = codec.encode([999])
+    const res = await t.api.put(`/rest/continue-code/apply/${forged}`)
+    expect(res.status).toBe(200)
+    expect(await t.solved('progressCodeForgeChallenge')).toBe(true)
+  })
+})

@@ -1,0 +1,68 @@
+import { execFile } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import YAML from 'yaml'
+import { describe, expect, it } from 'vitest'
+import { ConfigError, parseConfig } from './config.js'
+import { configFolder, projectRoot } from './paths.js'
+
+type Tree = Record<string, unknown>
+const isTree = (value: unknown): value is Tree => typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** The `config` package's overlay rule: objects merge key by key, everything else is replaced. */
+function overlay (base: Tree, over: Tree): Tree {
+  const merged: Tree = { ...base }
+  for (const [key, value] of Object.entries(over)) merged[key] = isTree(value) && isTree(base[key]) ? overlay(base[key], value) : value
+  return merged
+}
+
+const readYaml = (name: string): Tree => YAML.parse(fs.readFileSync(path.join(configFolder, name), 'utf8')) as Tree
+const withOverlay = (over: Tree): Tree => overlay(readYaml('default.yml'), over)
+
+describe('configuration', () => {
+  it('accepts the default file and the CTF profile', () => {
+    expect(parseConfig(withOverlay(readYaml('test.yml'))).ctf.showFlagsInNotifications).toBe(false)
+    const ctf = parseConfig(withOverlay(readYaml('ctf.yml')))
+    expect(ctf.ctf).toEqual({ showFlagsInNotifications: true, showCountryDetailsInNotifications: 'both' })
+    expect(ctf.challenges.showHints).toBe(false)
+    expect(ctf.hackingInstructor.isEnabled).toBe(false)
+  })
+
+  it('names every bad field of an overlay', () => {
+    const bad = withOverlay({
+      application: { showGitHubLinks: 'yes', welcomeBanner: { title: 42 } },
+      challenges: { codingChallengesEnabled: 'sometimes' },
+      ctf: { showCountryDetailsInNotifications: 'all' }
+    })
+    expect(() => parseConfig(bad)).toThrow(ConfigError)
+    let message = ''
+    try { parseConfig(bad) } catch (error) { message = (error as Error).message }
+    for (const field of ['application.showGitHubLinks', 'application.welcomeBanner.title', 'challenges.codingChallengesEnabled', 'ctf.showCountryDetailsInNotifications']) {
+      expect(message).toContain(field)
+    }
+  })
+
+  it('reports a missing setting by its path', () => {
+    const missing = withOverlay({})
+    delete (missing.hackingInstructor as Tree).isEnabled
+    expect(() => parseConfig(missing)).toThrow(/hackingInstructor\.isEnabled/)
+  })
+
+  it('stops the server with that message when a config file is bad', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-config-'))
+    try {
+      fs.copyFileSync(path.join(configFolder, 'default.yml'), path.join(dir, 'default.yml'))
+      fs.writeFileSync(path.join(dir, 'broken.yml'), 'ctf:\n  showFlagsInNotifications: maybe\n')
+      const run = promisify(execFile)(process.execPath, ['--import', 'tsx', path.join(projectRoot, 'server', 'src', 'main.ts')], {
+        cwd: path.join(projectRoot, 'server'),
+        env: { ...process.env, NODE_ENV: 'broken', NODE_CONFIG_DIR: dir, DATA_DIR: dir, PORT: '0' },
+        timeout: 15_000
+      })
+      await expect(run).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('ctf.showFlagsInNotifications') })
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})

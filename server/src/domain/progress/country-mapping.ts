@@ -1,0 +1,23 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import YAML from 'yaml'
+import { z } from 'zod'
+import { dataFolder } from '../../paths.js'
+
+const country = z.object({
+  code: z.string().regex(/^[A-Z]{2}$/, 'ISO 3166-1 alpha-2 code in capitals'),
+  name: z.string().min(1)
+})
+
+export type Country = z.infer<typeof country>
+export type CountryMapping = Record<string, Country>
+
+/** Reads data/country-mapping.yml: the country CTF maps show beside each challenge. */
+export function loadCountryMapping (file = path.join(dataFolder, 'country-mapping.yml')): CountryMapping {
+  return z.record(z.string().regex(/^[a-zA-Z0-9]+Challenge$/), country).parse(YAML.parse(fs.readFileSync(file, 'utf8')))
+}
+
+/** The mapping restricted to the challenges a shop actually has. */
+export function countriesFor (mapping: CountryMapping, keys: readonly string[]): CountryMapping {
+  return Object.fromEntries(keys.filter(key => key in mapping).map(key => [key, mapping[key]]))
+}

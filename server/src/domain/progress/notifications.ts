@@ -1,0 +1,9 @@
+import type { ShopInstance } from '../../instance/shop-instance.js'
+import { notFound } from '../../http/errors.js'
+
+/** Re-sends the solved notice of a challenge, found by its name; unsolved challenges send nothing. */
+export function repeatNotification (shop: ShopInstance, challengeName: string): void {
+  const found = shop.challenges.list().find(c => c.name === challengeName)
+  if (!found) throw notFound('Challenge')
+  shop.challenges.repeatNotification(found.key)
+}

@@ -1,0 +1,26 @@
+import { Router } from 'express'
+import { z } from 'zod'
+import { parseInput } from '../http/input.js'
+import { countriesFor, loadCountryMapping, type CountryMapping } from '../domain/progress/country-mapping.js'
+import { repeatNotification } from '../domain/progress/notifications.js'
+
+const repeatQuery = z.object({ challenge: z.string().min(1).max(200) })
+
+/** Solved-challenge notifications: repeat one, and the country shown beside each in CTF mode. */
+export function notificationsRouter (): Router {
+  const router = Router()
+  // The mapping file only changes with a release, so it is read once per app, on first use.
+  let mapping: CountryMapping | null = null
+
+  router.get('/rest/repeat-notification', (req, res) => {
+    const { challenge } = parseInput(repeatQuery, req.query)
+    repeatNotification(req.shop, challenge)
+    res.json({ status: 'success' })
+  })
+
+  router.get('/rest/country-mapping', (req, res) => {
+    mapping ??= loadCountryMapping()
+    res.json(countriesFor(mapping, req.shop.challenges.list().map(c => c.key)))
+  })
+  return router
+}

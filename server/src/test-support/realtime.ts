@@ -1,0 +1,53 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll } from 'vitest'
+import { io as connect, type Socket } from 'socket.io-client'
+import type { TestShop } from './test-shop.js'
+
+export interface Listening {
+  /** A new socket.io client of this shop, connected; closed after the test file. `prepare` runs before connecting. */
+  socket: (prepare?: (socket: Socket) => void) => Promise<Socket>
+}
+
+/** Puts a test shop behind a real HTTP listener so realtime clients can connect. */
+export async function listen (t: TestShop): Promise<Listening> {
+  const server = http.createServer(t.shop.app)
+  t.shop.attach(server)
+  await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const sockets: Socket[] = []
+  afterAll(async () => {
+    for (const s of sockets) s.close()
+    await new Promise(resolve => server.close(resolve))
+  })
+  return {
+    async socket (prepare) {
+      const s = connect(url, { path: '/socket.io', transports: ['websocket'], autoConnect: false })
+      sockets.push(s)
+      prepare?.(s)
+      const connected = new Promise<void>(resolve => s.once('connect', () => resolve()))
+      s.connect()
+      await connected
+      return s
+    }
+  }
+}
+
+/** The next event of that name whose payload passes the test; rejects after a timeout. */
+export function nextEvent<T = Record<string, unknown>> (socket: Socket, event: string, matches: (payload: T) => boolean = () => true, timeoutMs = 3000): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => { socket.off(event, listener); reject(new Error(`No '${event}' within ${timeoutMs} ms`)) }, timeoutMs)
+    const listener = (payload: T): void => {
+      if (!matches(payload)) return
+      clearTimeout(timer)
+      socket.off(event, listener)
+      resolve(payload)
+    }
+    socket.on(event, listener)
+  })
+}
+
+/** Resolves true if such an event arrives within the window, false otherwise. */
+export async function arrives (socket: Socket, event: string, matches: (payload: any) => boolean = () => true, windowMs = 300): Promise<boolean> {
+  return nextEvent(socket, event, matches, windowMs).then(() => true, () => false)
+}
