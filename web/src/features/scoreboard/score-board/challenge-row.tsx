@@ -5,7 +5,6 @@ import IconButton from '@mui/material/IconButton'
 import Stack from '@mui/material/Stack'
 import TableCell from '@mui/material/TableCell'
 import TableRow from '@mui/material/TableRow'
-import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
 import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -46,11 +45,9 @@ function RowActions ({ challenge, canPlayCoding, canStartTutorial, onOpenCoding,
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', justifyContent: 'flex-end' }}>
       {hints.length > 0 && <HintButton name={challenge.name} hints={hints} hintUrl={challenge.hintUrl} />}
       {canStartTutorial && (
-        <Tooltip title={t('BTN_START_TUTORIAL')}>
-          <IconButton size="small" aria-label={t('BTN_START_TUTORIAL_FOR', { challenge: challenge.name })} onClick={() => { onStartTutorial(challenge.name) }}>
-            <SchoolIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
+        <IconButton size="small" title={t('BTN_START_TUTORIAL')} aria-label={t('BTN_START_TUTORIAL_FOR', { challenge: challenge.name })} onClick={() => { onStartTutorial(challenge.name) }}>
+          <SchoolIcon fontSize="small" />
+        </IconButton>
       )}
       {canPlayCoding && <CodingButton name={challenge.name} status={challenge.codingChallengeStatus} onClick={() => { onOpenCoding(challenge.key) }} />}
     </Stack>
@@ -94,9 +91,9 @@ export const ChallengeRow = memo(function ChallengeRow (props: ChallengeRowProps
 
   return (
     <TableRow data-challenge={challenge.key} data-solved={challenge.solved} sx={rowSx}>
-      <TableCell sx={{ minWidth: 140 }}>{name}</TableCell>
+      <TableCell sx={{ overflowWrap: 'anywhere' }}>{name}</TableCell>
       <TableCell><DifficultyStars difficulty={challenge.difficulty} /></TableCell>
-      <TableCell sx={{ minWidth: 260 }}><Typography component="div" variant="body2"><Description html={challenge.description} /></Typography></TableCell>
+      <TableCell sx={{ overflowWrap: 'anywhere' }}><Typography component="div" variant="body2"><Description html={challenge.description} /></Typography></TableCell>
       <TableCell><Typography variant="body2" color="text.secondary">{challenge.category}</Typography></TableCell>
       <TableCell><Tags tags={tags} /></TableCell>
       <TableCell><StatusBadge challenge={challenge} /></TableCell>

@@ -21,21 +21,32 @@ interface ChallengeTableProps {
   onStartTutorial: (name: string) => void
 }
 
-const WIDE_COLUMNS = ['LABEL_NAME', 'LABEL_DIFFICULTY', 'LABEL_DESCRIPTION', 'LABEL_CATEGORY', 'LABEL_TAGS', 'LABEL_STATUS'] as const
+// Fixed widths let the browser lay out 100+ rows without measuring every cell on each filter change.
+const WIDE_COLUMNS = [
+  { key: 'LABEL_NAME', width: '15%' },
+  { key: 'LABEL_DIFFICULTY', width: 140 },
+  { key: 'LABEL_DESCRIPTION', width: undefined },
+  { key: 'LABEL_CATEGORY', width: '12%' },
+  { key: 'LABEL_TAGS', width: '13%' },
+  { key: 'LABEL_STATUS', width: 124 },
+  { key: 'LABEL_ACTIONS', width: 132 }
+]
+const COMPACT_COLUMNS = [{ key: 'LABEL_CHALLENGE', width: undefined }, { key: 'LABEL_STATUS', width: 120 }]
 
 export function ChallengeTable ({ challenges, compact, codingMode, tutorialsEnabled, stale, onOpenCoding, onStartTutorial }: ChallengeTableProps) {
   const { t } = useTranslation()
   if (challenges.length === 0) {
     return <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }}>{t('EMPTY_CHALLENGE_LIST')}</Typography>
   }
-  const headers = compact ? ['LABEL_CHALLENGE', 'LABEL_STATUS'] : WIDE_COLUMNS
+  const columns = compact ? COMPACT_COLUMNS : WIDE_COLUMNS
   return (
-    <TableContainer sx={{ opacity: stale ? 0.7 : 1, transition: 'opacity 120ms' }}>
-      <Table size="small" aria-label={t('TITLE_SCORE_BOARD')}>
+    <TableContainer sx={{ opacity: stale ? 0.7 : 1 }}>
+      <Table size="small" aria-label={t('TITLE_SCORE_BOARD')} sx={{ tableLayout: 'fixed', minWidth: compact ? undefined : 960 }}>
         <TableHead>
           <TableRow>
-            {headers.map(key => <TableCell key={key} align={compact && key === 'LABEL_STATUS' ? 'right' : 'left'} sx={{ fontWeight: 600 }}>{t(key)}</TableCell>)}
-            {!compact && <TableCell align="right" sx={{ fontWeight: 600 }}>{t('LABEL_ACTIONS')}</TableCell>}
+            {columns.map(({ key, width }, i) => (
+              <TableCell key={key} align={i === columns.length - 1 ? 'right' : 'left'} sx={{ fontWeight: 600, width }}>{t(key)}</TableCell>
+            ))}
           </TableRow>
         </TableHead>
         <TableBody>
