@@ -20,13 +20,12 @@ export const apiNotFound: RequestHandler = (req, res) => {
 export function errorHandler (log: (error: unknown) => void): ErrorRequestHandler {
   return (error, req, res, next) => {
     if (res.headersSent) { next(error); return }
+    // Planted (verboseErrorChallenge): database errors of the string-built queries go out verbatim.
     // vuln-code-snippet start verboseErrorChallenge
-    if (error instanceof InjectableSqlError) {
-      // Planted (verboseErrorChallenge): database errors of the string-built queries go out verbatim.
-      res.status(500).json({ error: { message: error.message, name: error.name, sql: error.statement, stack: error.stack } })
+    if (error instanceof InjectableSqlError) { // vuln-code-snippet neutral-line verboseErrorChallenge
+      res.status(500).json({ error: { message: error.message, name: error.name, sql: error.statement, stack: error.stack } }) // vuln-code-snippet vuln-line verboseErrorChallenge
       return
     }
-    // vuln-code-snippet end verboseErrorChallenge
     if (error instanceof HttpError) {
       res.status(error.status).json({ status: 'error', error: error.message, ...error.details })
       return
@@ -35,5 +34,6 @@ export function errorHandler (log: (error: unknown) => void): ErrorRequestHandle
     const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : 500
     if (status === 500) log(error)
     res.status(status).json({ status: 'error', error: status === 500 ? 'Internal server error' : (error.message ?? 'Bad request') })
+    // vuln-code-snippet end verboseErrorChallenge
   }
 }

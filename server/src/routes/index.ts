@@ -1,5 +1,6 @@
 import type { Router } from 'express'
 import type { ShopConfig } from '../config.js'
+import type { CodingLibrary } from '../challenges/snippets/library.js'
 import { accountsRouter } from './accounts.js'
 import { basketRouter } from './basket.js'
 import { challengesRouter } from './challenges.js'
@@ -11,10 +12,11 @@ import { productsRouter } from './products.js'
 import { progressRouter } from './progress.js'
 import { reviewsRouter } from './reviews.js'
 import { securityQuestionsRouter } from './security-questions.js'
+import { snippetsRouter } from './snippets.js'
 import { usersRouter } from './users.js'
 
 /** Every API area's router, in the order they are mounted. */
-export function apiRouters (config: ShopConfig): Router[] {
+export function apiRouters (config: ShopConfig, coding: CodingLibrary): Router[] {
   return [
     metaRouter(config),
     usersRouter(),
@@ -27,6 +29,7 @@ export function apiRouters (config: ShopConfig): Router[] {
     deliveriesRouter(),
     challengesRouter(),
     progressRouter(),
-    notificationsRouter()
+    notificationsRouter(),
+    snippetsRouter(coding)
   ]
 }

@@ -101,6 +101,7 @@ export const routes: RouteObject[] = [
           page('order-history', OrderHistory, loggedIn),
           page('track-result', TrackResult),
           page('track-result/new', TrackResult),
+          // vuln-code-snippet start scoreBoardChallenge adminSectionChallenge
           page('contact', Contact),
           page('about', About),
           page('complain', Complain, loggedIn),
@@ -108,10 +109,11 @@ export const routes: RouteObject[] = [
           page('photo-wall', PhotoWall),
           page('recycle', Recycle, loggedIn),
           page('deluxe-membership', DeluxeMembership, loggedIn),
-          page('administration', Administration, admin),
-          page('accounting', Accounting, accounting),
-          page('score-board', ScoreBoard),
+          page('administration', Administration, admin), // vuln-code-snippet vuln-line adminSectionChallenge neutral-line scoreBoardChallenge
+          page('accounting', Accounting, accounting), // vuln-code-snippet neutral-line adminSectionChallenge scoreBoardChallenge
+          page('score-board', ScoreBoard), // vuln-code-snippet vuln-line scoreBoardChallenge
           page('403', ErrorPage),
+          // vuln-code-snippet end scoreBoardChallenge adminSectionChallenge
           // Third-party sign-in return ('#access_token=…') and everything unknown land here.
           { path: '*', element: <CatchAllRoute /> }
         ]

@@ -12,14 +12,14 @@ export const INVALID_LOGIN = 'Invalid email or password.'
 
 /** Checks credentials, opens the user's basket and issues a token. */
 export async function login (shop: ShopInstance, email: string, password: string): Promise<LoginResult> {
-  const passwordHash = hashPassword(password)
-  // vuln-code-snippet start loginAdminSqliChallenge
   // Planted (loginAdminSqliChallenge): the e-mail is pasted into the statement unescaped.
-  const rows = shop.injectableQuery('login',
-    `SELECT * FROM Users WHERE email = '${email}' AND password = '${passwordHash}' AND deletedAt IS NULL`, [email])
-  // vuln-code-snippet end loginAdminSqliChallenge
+  // vuln-code-snippet start loginAdminSqliChallenge
+  const passwordHash = hashPassword(password)
+  const rows = shop.injectableQuery('login', // vuln-code-snippet neutral-line loginAdminSqliChallenge
+    `SELECT * FROM Users WHERE email = '${email}' AND password = '${passwordHash}' AND deletedAt IS NULL`, [email]) // vuln-code-snippet vuln-line loginAdminSqliChallenge
   const user = rows[0] as unknown as UserRow | undefined
   if (!user) throw new HttpError(401, INVALID_LOGIN)
+  // vuln-code-snippet end loginAdminSqliChallenge
 
   const passwordMatched = user.password === passwordHash
   const how = passwordMatched && user.email.toLowerCase() === email.trim().toLowerCase() ? 'password' : 'injection'

@@ -1,0 +1,48 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import YAML from 'yaml'
+import { afterAll, describe, expect, it } from 'vitest'
+import { loadFixes } from './fixes.js'
+
+const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'fixes-test-'))
+afterAll(() => { fs.rmSync(folder, { recursive: true, force: true }) })
+
+let counter = 0
+/** Loads one fixes file with the given entry for aChallenge in a folder of its own. */
+function load (entry: unknown, extraFiles: Record<string, unknown> = {}) {
+  const dir = path.join(folder, String(counter++))
+  fs.mkdirSync(dir)
+  fs.writeFileSync(path.join(dir, 'a.fixes.yml'), YAML.stringify({ aChallenge: entry }))
+  for (const [name, content] of Object.entries(extraFiles)) fs.writeFileSync(path.join(dir, name), YAML.stringify(content))
+  return loadFixes(dir)
+}
+
+const fix = (correct = false) => ({ code: 'x()', explanation: 'because', ...(correct ? { correct } : {}) })
+const good = { hints: ['look here'], fixes: [fix(true), fix(), fix()] }
+
+describe('loadFixes', () => {
+  it('loads a valid entry and ignores files that are not fixes files', () => {
+    const loaded = load(good, { 'other.yml': { bChallenge: good } })
+    expect([...loaded.keys()]).toEqual(['aChallenge'])
+    expect(loaded.get('aChallenge')!.fixes[0].correct).toBe(true)
+  })
+
+  it.each([
+    ['no correct fix', { ...good, fixes: [fix(), fix(), fix()] }, /exactly one fix must be marked correct/],
+    ['two correct fixes', { ...good, fixes: [fix(true), fix(true), fix()] }, /exactly one fix/],
+    ['too few fixes', { ...good, fixes: [fix(true), fix()] }, /fixes/],
+    ['too many fixes', { ...good, fixes: [fix(true), fix(), fix(), fix(), fix()] }, /fixes/],
+    ['a fix without explanation', { ...good, fixes: [fix(true), fix(), { code: 'y()' }] }, /fixes\.2\.explanation/],
+    ['no hints', { ...good, hints: [] }, /hints/],
+    ['four hints', { ...good, hints: ['a', 'b', 'c', 'd'] }, /hints/],
+    ['an unknown field', { ...good, solution: 1 }, /solution/]
+  ])('refuses %s, naming the file', (_name, entry, message) => {
+    expect(() => load(entry)).toThrow(message)
+    expect(() => load(entry)).toThrow(/a\.fixes\.yml/)
+  })
+
+  it('refuses a key that appears in two files', () => {
+    expect(() => load(good, { 'b.fixes.yml': { aChallenge: good } })).toThrow(/more than one file/)
+  })
+})
