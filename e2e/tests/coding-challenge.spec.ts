@@ -21,19 +21,20 @@ test('a find-it then fix-it round raises the coding status to 2', async ({ page,
   await expect(fixIt).toBeDisabled()
 
   // A wrong pick first: the first line of the snippet is not the vulnerable one.
-  const lines = dialog.locator('[data-line]')
+  const findPanel = dialog.getByRole('tabpanel', { name: /Find it/ })
+  const lines = findPanel.locator('[data-line]')
   await expect(lines.first()).toBeVisible()
   const vulnerable = lines.filter({ hasText: VULNERABLE_LINE })
   await expect(vulnerable).toHaveCount(1)
   await lines.first().getByRole('checkbox').check()
-  await dialog.getByRole('button', { name: 'Submit' }).click()
+  await findPanel.getByRole('button', { name: 'Submit' }).click()
   await expect(findIt).toHaveAttribute('data-result', 'wrong')
   await expect(dialog.getByText('Not quite. Have another look.')).toBeVisible()
   await expect(fixIt).toBeDisabled()
 
   await lines.first().getByRole('checkbox').uncheck()
   await vulnerable.getByRole('checkbox').check()
-  await dialog.getByRole('button', { name: 'Submit' }).click()
+  await findPanel.getByRole('button', { name: 'Submit' }).click()
   await expect(findIt).toHaveAttribute('data-result', 'right')
   // Confetti celebrates, and the dialog moves on to Fix it.
   await expect(page.locator('canvas').last()).toBeAttached()
@@ -41,13 +42,14 @@ test('a find-it then fix-it round raises the coding status to 2', async ({ page,
   await expect(fixIt).toHaveAttribute('aria-selected', 'true')
 
   // Try the options one after another until the right one; a wrong one shows its explanation.
-  const options = dialog.locator('[data-fix]')
+  const fixPanel = dialog.getByRole('tabpanel', { name: /Fix it/ })
+  const options = fixPanel.locator('[data-fix]')
   const count = await options.count()
   expect(count).toBeGreaterThan(1)
   for (let i = 0; i < count; i++) {
     await options.nth(i).click()
-    await dialog.getByRole('button', { name: 'Submit' }).click()
-    const result = dialog.locator('[role="status"][data-result]')
+    await fixPanel.getByRole('button', { name: 'Submit' }).click()
+    const result = fixPanel.locator('[role="status"][data-result]')
     await expect(result).toBeVisible()
     if (await fixIt.getAttribute('data-result') === 'right') break
     await expect(result).toHaveAttribute('data-result', 'wrong')

@@ -78,15 +78,15 @@ export default function CodeSnippetDialog ({ challenge, onClose }: CodeSnippetDi
         </Box>
       </DialogTitle>
       <Tabs value={tab} onChange={(_event, value: TabName) => { setTab(value) }} sx={{ px: 3, borderBottom: 1, borderColor: 'divider' }}>
-        <Tab value="findIt" label={t('TAB_FIND_IT')} icon={tabIcon(results.findIt, false)} iconPosition="end" data-result={results.findIt} />
-        <Tab value="fixIt" label={t('TAB_FIX_IT')} icon={tabIcon(results.fixIt, fixItLocked)} iconPosition="end" disabled={fixItLocked} data-result={results.fixIt} />
+        <Tab value="findIt" id="coding-tab-find-it" aria-controls="coding-panel-find-it" label={t('TAB_FIND_IT')} icon={tabIcon(results.findIt, false)} iconPosition="end" data-result={results.findIt} />
+        <Tab value="fixIt" id="coding-tab-fix-it" aria-controls="coding-panel-fix-it" label={t('TAB_FIX_IT')} icon={tabIcon(results.fixIt, fixItLocked)} iconPosition="end" disabled={fixItLocked} data-result={results.fixIt} />
       </Tabs>
       <DialogContent sx={{ pt: 2, minHeight: 320 }}>
-        <Box hidden={tab !== 'findIt'} sx={{ pt: 2 }}>
+        <Box role="tabpanel" id="coding-panel-find-it" aria-labelledby="coding-tab-find-it" hidden={tab !== 'findIt'}>
           <FindItTab challengeKey={challenge.key} result={results.findIt} onVerdict={findItVerdict} />
         </Box>
         {!fixItLocked && (
-          <Box hidden={tab !== 'fixIt'} sx={{ pt: 2 }}>
+          <Box role="tabpanel" id="coding-panel-fix-it" aria-labelledby="coding-tab-fix-it" hidden={tab !== 'fixIt'}>
             <FixItTab challengeKey={challenge.key} result={results.fixIt} onVerdict={verdict => { recordVerdict('fixIt', verdict) }} />
           </Box>
         )}
