@@ -9,6 +9,8 @@ import { challengeRow, openScoreBoard } from '../support/score-board'
 const VULNERABLE_LINE = "page('score-board'"
 
 test('a find-it then fix-it round raises the coding status to 2', async ({ page, request }) => {
+  // A fresh shop, a dialog and up to four verdict round trips: more than the default 30 s on a busy machine.
+  test.setTimeout(90_000)
   await openScoreBoard(page)
   const row = challengeRow(page, 'scoreBoardChallenge')
   await expect(row).toHaveAttribute('data-solved', 'true')

@@ -3,6 +3,9 @@ import { SQLI_LOGIN, challengeRow, difficultyToggle, openScoreBoard, showDifficu
 
 /* Spec 001 §2 Score board, §4: filters kept in local storage, live updates from realtime events. */
 
+// Each test starts a private shop first.
+test.describe.configure({ timeout: 60_000 })
+
 test('opening the score board lists the challenges and solves the Score Board challenge', async ({ page }) => {
   await openScoreBoard(page)
   const row = challengeRow(page, 'scoreBoardChallenge')
