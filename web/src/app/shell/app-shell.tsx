@@ -3,6 +3,7 @@ import LinearProgress from '@mui/material/LinearProgress'
 import Cookies from 'js-cookie'
 import { Suspense, lazy, useState } from 'react'
 import { Outlet } from 'react-router'
+import { HackingInstructorMount } from '@/features/hacking-instructor/instructor-mount'
 import { TopBar } from './top-bar'
 import { WELCOME_COOKIE, WELCOME_DISMISSED } from './welcome-cookie'
 
@@ -34,6 +35,7 @@ export function AppShell () {
           <WelcomeDialog />
         </Suspense>
       )}
+      <HackingInstructorMount />
     </Box>
   )
 }

@@ -13,6 +13,7 @@ import Drawer from '@mui/material/Drawer'
 import List from '@mui/material/List'
 import ListSubheader from '@mui/material/ListSubheader'
 import { useTranslation } from 'react-i18next'
+import { startTutorial } from '@/features/hacking-instructor/tutorial-store'
 import { useApplicationConfiguration } from '@/features/meta/api/get-application-configuration'
 import { SCORE_BOARD_CHALLENGE_NAME, useChallengeSolvedByName } from '@/features/meta/api/get-challenge-solved'
 import { useSession } from '@/lib/session'
@@ -69,9 +70,12 @@ export default function SideMenu ({ open, onClose }: { open: boolean; onClose: (
           {scoreBoardSolved && (
             <SideMenuLink link={{ id: 'scoreBoardMenuItem', labelKey: 'NAV_SCORE_BOARD', icon: EmojiEventsIcon, to: '/score-board' }} onNavigate={onClose} />
           )}
-          {/* The tutorial engine comes later; until then the entry leads to the score board. */}
+          {/* Tutorials run on the search screen, like the hacking-instructor route (spec 000 §2). */}
           {showTutorial && (
-            <SideMenuLink link={{ id: 'tutorialMenuItem', labelKey: 'NAV_HACKING_TUTORIAL', icon: SchoolIcon, to: '/score-board' }} onNavigate={onClose} />
+            <SideMenuLink
+              link={{ id: 'tutorialMenuItem', labelKey: 'NAV_HACKING_TUTORIAL', icon: SchoolIcon, to: '/search' }}
+              onNavigate={() => { onClose(); startTutorial({ next: true }) }}
+            />
           )}
           {gitHubUrl && (
             <>

@@ -24,7 +24,7 @@ export function TopBar ({ onMenuClick }: { onMenuClick: () => void }) {
   return (
     <AppBar position="sticky" elevation={2}>
       <Toolbar sx={{ gap: 1, flexWrap: small ? 'wrap' : 'nowrap', py: small ? 1 : 0 }}>
-        <IconButton edge="start" color="inherit" aria-label={t('NAV_OPEN_MENU')} onClick={onMenuClick}>
+        <IconButton id="sideMenuButton" edge="start" color="inherit" aria-label={t('NAV_OPEN_MENU')} onClick={onMenuClick}>
           <MenuIcon />
         </IconButton>
         <AppLogo />

@@ -6,14 +6,14 @@ import DialogTitle from '@mui/material/DialogTitle'
 import Cookies from 'js-cookie'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router'
+import { startTutorial } from '@/features/hacking-instructor/tutorial-store'
 import { useApplicationConfiguration } from '@/features/meta/api/get-application-configuration'
+import { SCORE_BOARD_CHALLENGE_NAME } from '@/features/meta/api/get-challenge-solved'
 import { WELCOME_COOKIE, WELCOME_DISMISSED } from './welcome-cookie'
 
 
 export default function WelcomeDialog () {
   const { t } = useTranslation()
-  const navigate = useNavigate()
   const { data: config } = useApplicationConfiguration()
   // Read once: the dialog is a start-up overlay, not something that reappears mid-session.
   const [dismissed, setDismissed] = useState(() => Cookies.get(WELCOME_COOKIE) === WELCOME_DISMISSED)
@@ -31,8 +31,7 @@ export default function WelcomeDialog () {
 
   const getStarted = () => {
     dismiss()
-    // The hacking instructor arrives with a later issue; the score board is its first stop.
-    void navigate('/score-board')
+    startTutorial({ challenge: SCORE_BOARD_CHALLENGE_NAME })
   }
 
   return (
