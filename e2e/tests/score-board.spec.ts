@@ -16,6 +16,10 @@ test('opening the score board lists the challenges and solves the Score Board ch
   await expect(difficultyToggle(page, 2)).toHaveAttribute('aria-pressed', 'false')
   await expect(challengeRow(page, 'loginAdminSqliChallenge')).toHaveCount(0)
   await expect(page.getByTestId('hacking-progress-percent')).not.toHaveText('0%')
+
+  // A tutorial challenge's school button hands over to the hacking instructor.
+  await challengeRow(page, 'verboseErrorChallenge').getByRole('button', { name: 'Start the tutorial for Loud Failure' }).click()
+  await expect(page).toHaveURL(/#\/hacking-instructor\?challenge=Loud%20Failure$/)
 })
 
 test('filters persist across a reload', async ({ page }) => {
