@@ -1,5 +1,89 @@
-import { PlaceholderScreen } from '@/components/placeholder-screen/placeholder-screen'
+import Alert from '@mui/material/Alert'
+import LinearProgress from '@mui/material/LinearProgress'
+import Paper from '@mui/material/Paper'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import useMediaQuery from '@mui/material/useMediaQuery'
+import type { Theme } from '@mui/material/styles'
+import { Suspense, lazy, useCallback, useDeferredValue, useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { useApplicationConfiguration } from '@/features/meta/api/get-application-configuration'
+import { errorMessage } from '@/lib/api-client'
+import { useChallengeList, type Challenge } from '../api/get-challenges'
+import { BackupButtons } from '../backup/backup-buttons'
+import { boardProgress, categoriesOf, codingMode, difficultyCounts, filterChallenges, restrictionFor } from './board-filters'
+import { ChallengeTable } from './challenge-table'
+import { FilterPanel } from './filter-panel'
+import { ProgressCard } from './progress-card'
+import { useBoardFilters } from './use-board-filters'
+import { useLiveSolves } from './use-live-solves'
 
+const CodeSnippetDialog = lazy(() => import('../code-snippet-dialog/code-snippet-dialog'))
+
+const NO_CHALLENGES: Challenge[] = []
+
+/** Spec 001 §2 Score board: progress, filters, backup and every challenge of this shop. */
 export default function ScoreBoard () {
-  return <PlaceholderScreen titleKey="TITLE_SCORE_BOARD" />
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'))
+  const { data: config } = useApplicationConfiguration()
+  const { data, isPending, error } = useChallengeList()
+  useLiveSolves()
+  const [storedFilters, actions] = useBoardFilters()
+  const [codingKey, setCodingKey] = useState<string | null>(null)
+
+  const challenges = data ?? NO_CHALLENGES
+  const categories = useMemo(() => categoriesOf(challenges), [challenges])
+  const filters = useMemo(() => ({
+    ...storedFilters,
+    displayedChallengeCategories: storedFilters.displayedChallengeCategories ?? categories
+  }), [storedFilters, categories])
+  const restriction = useMemo(() => restrictionFor(challenges, config?.challenges?.restrictToTutorialsFirst === true),
+    [challenges, config?.challenges?.restrictToTutorialsFirst])
+  const progress = useMemo(() => boardProgress(challenges), [challenges])
+  const counts = useMemo(() => difficultyCounts(challenges), [challenges])
+
+  // Toggles answer at once; the table catches up in a lower-priority render.
+  const deferredFilters = useDeferredValue(filters)
+  const visible = useMemo(() => filterChallenges(challenges, deferredFilters, restriction), [challenges, deferredFilters, restriction])
+
+  const startTutorial = useCallback((name: string) => {
+    void navigate(`/hacking-instructor?challenge=${encodeURIComponent(name)}`)
+  }, [navigate])
+  const codingChallenge = codingKey === null ? undefined : challenges.find(c => c.key === codingKey)
+
+  return (
+    <Stack spacing={2} sx={{ maxWidth: 1400, mx: 'auto' }}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+        <Typography variant="h5" component="h1">{t('TITLE_SCORE_BOARD')}</Typography>
+        <BackupButtons filters={filters} />
+      </Stack>
+      {isPending && <LinearProgress aria-label={t('LOADING')} />}
+      {error && <Alert severity="error">{errorMessage(error)}</Alert>}
+      {data && (
+        <>
+          <ProgressCard progress={progress} />
+          <FilterPanel filters={filters} actions={actions} counts={counts} categories={categories} restriction={restriction} />
+          <Paper sx={{ overflow: 'hidden' }}>
+            <ChallengeTable
+              challenges={visible}
+              compact={compact}
+              codingMode={codingMode(config?.challenges?.codingChallengesEnabled)}
+              tutorialsEnabled={config?.hackingInstructor?.isEnabled === true}
+              stale={deferredFilters !== filters}
+              onOpenCoding={setCodingKey}
+              onStartTutorial={startTutorial}
+            />
+          </Paper>
+        </>
+      )}
+      {codingChallenge && (
+        <Suspense fallback={null}>
+          <CodeSnippetDialog challenge={codingChallenge} onClose={() => { setCodingKey(null) }} />
+        </Suspense>
+      )}
+    </Stack>
+  )
 }

@@ -1,0 +1,58 @@
+import fs from 'node:fs'
+import { expect, test } from '../support/private-shop'
+import { SQLI_LOGIN, challengeRow, difficultyToggle, openScoreBoard, showDifficulty } from '../support/score-board'
+import { spawnShop } from '../support/spawn-shop'
+
+/* Spec 001 §3 local backup file, §4/§8 backup restore: save in one shop, restore into a fresh one. */
+
+test('a backup saved in one shop restores settings and progress into a fresh shop', async ({ page, request, browser }, testInfo) => {
+  test.setTimeout(90_000)
+  expect((await request.post('/rest/user/login', { data: SQLI_LOGIN })).status()).toBe(200)
+  await openScoreBoard(page)
+  await showDifficulty(page, 2)
+  await expect(challengeRow(page, 'loginAdminSqliChallenge')).toHaveAttribute('data-solved', 'true')
+
+  const downloading = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Save Backup' }).click()
+  const download = await downloading
+  expect(download.suggestedFilename()).toMatch(/^Juice Shop-\d{4}-\d{2}-\d{2}\.json$/)
+  const file = testInfo.outputPath('backup.json')
+  await download.saveAs(file)
+  const backup = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>
+  expect(backup).toMatchObject({ version: 1, scoreBoard: { displayedDifficulties: [1, 2], showSolvedChallenges: true } })
+  expect(backup.continueCode).toMatch(/^[a-zA-Z0-9]{60,}$/)
+
+  const fresh = await spawnShop()
+  // A context of its own: cookies do not tell ports apart, and the fresh shop must start clean.
+  const context = await browser.newContext({ baseURL: fresh.baseURL })
+  try {
+    const other = await context.newPage()
+    await openScoreBoard(other)
+    await expect(difficultyToggle(other, 2)).toHaveAttribute('aria-pressed', 'false')
+
+    await other.getByTestId('restore-backup-input').setInputFiles(file)
+    await expect(other.getByText('Your backup has been restored.')).toBeVisible()
+    await other.getByRole('button', { name: 'Apply changes now' }).click()
+
+    // The page reloads with the restored filters and the other shop's progress.
+    await expect(difficultyToggle(other, 2)).toHaveAttribute('aria-pressed', 'true')
+    await expect(challengeRow(other, 'loginAdminSqliChallenge')).toHaveAttribute('data-solved', 'true')
+    const check = await context.request.get('/api/Challenges/', { params: { key: 'loginAdminSqliChallenge' } })
+    expect((await check.json() as { data: Array<{ solved: boolean }> }).data[0].solved).toBe(true)
+  } finally {
+    await context.close()
+    await fresh.dispose()
+  }
+})
+
+test('a backup of another version is refused with the spec message', async ({ page }, testInfo) => {
+  await openScoreBoard(page)
+  const file = testInfo.outputPath('future.json')
+  fs.writeFileSync(file, JSON.stringify({ version: 2 }))
+  await page.getByTestId('restore-backup-input').setInputFiles(file)
+  await expect(page.getByRole('alert').filter({ hasText: 'Version 2 is incompatible with expected version 1' })).toBeVisible()
+
+  fs.writeFileSync(file, '{ not json')
+  await page.getByTestId('restore-backup-input').setInputFiles(file)
+  await expect(page.getByRole('alert').filter({ hasText: /^Backup restore operation failed: / })).toBeVisible()
+})

@@ -1,0 +1,76 @@
+import { expect, test } from '../support/private-shop'
+import { SQLI_LOGIN, challengeRow, difficultyToggle, openScoreBoard, showDifficulty } from '../support/score-board'
+
+/* Spec 001 §2 Score board, §4: filters kept in local storage, live updates from realtime events. */
+
+// Each test starts a private shop first.
+test.describe.configure({ timeout: 60_000 })
+
+test('opening the score board lists the challenges and solves the Score Board challenge', async ({ page }) => {
+  await openScoreBoard(page)
+  const row = challengeRow(page, 'scoreBoardChallenge')
+  await expect(row).toHaveAttribute('data-solved', 'true')
+  await expect(row.getByText('solved', { exact: true })).toBeVisible()
+  // Default filters (spec 001 §9): difficulty 1 only.
+  await expect(difficultyToggle(page, 1)).toHaveAttribute('aria-pressed', 'true')
+  await expect(difficultyToggle(page, 2)).toHaveAttribute('aria-pressed', 'false')
+  await expect(challengeRow(page, 'loginAdminSqliChallenge')).toHaveCount(0)
+  await expect(page.getByTestId('hacking-progress-percent')).not.toHaveText('0%')
+
+  // A tutorial challenge's school button hands over to the hacking instructor.
+  await challengeRow(page, 'verboseErrorChallenge').getByRole('button', { name: 'Start the tutorial for Loud Failure' }).click()
+  await expect(page).toHaveURL(/#\/hacking-instructor\?challenge=Loud%20Failure$/)
+})
+
+test('filters persist across a reload', async ({ page }) => {
+  await openScoreBoard(page)
+  await showDifficulty(page, 2)
+  await expect(challengeRow(page, 'loginAdminSqliChallenge')).toBeVisible()
+
+  const injection = page.getByRole('button', { name: 'Injection', exact: true })
+  await expect(injection).toHaveAttribute('aria-pressed', 'true')
+  await injection.click()
+  await expect(injection).toHaveAttribute('aria-pressed', 'false')
+  await expect(challengeRow(page, 'loginAdminSqliChallenge')).toHaveCount(0)
+
+  const showSolved = page.getByRole('switch', { name: 'Show solved' }).or(page.getByRole('checkbox', { name: 'Show solved' }))
+  await showSolved.uncheck()
+  await expect(challengeRow(page, 'scoreBoardChallenge')).toHaveCount(0)
+
+  await page.reload()
+  await expect(page.locator('tr[data-challenge]').first()).toBeVisible()
+  await expect(difficultyToggle(page, 1)).toHaveAttribute('aria-pressed', 'true')
+  await expect(difficultyToggle(page, 2)).toHaveAttribute('aria-pressed', 'true')
+  await expect(page.getByRole('button', { name: 'Injection', exact: true })).toHaveAttribute('aria-pressed', 'false')
+  await expect(showSolved).not.toBeChecked()
+  await expect(challengeRow(page, 'scoreBoardChallenge')).toHaveCount(0)
+  await expect(challengeRow(page, 'loginAdminSqliChallenge')).toHaveCount(0)
+
+  const stored = await page.evaluate(() => ({
+    displayedDifficulties: localStorage.getItem('displayedDifficulties'),
+    showSolvedChallenges: localStorage.getItem('showSolvedChallenges'),
+    displayedChallengeCategories: JSON.parse(localStorage.getItem('displayedChallengeCategories') ?? 'null') as string[] | null
+  }))
+  expect(stored.displayedDifficulties).toBe('[1,2]')
+  expect(stored.showSolvedChallenges).toBe('false')
+  expect(stored.displayedChallengeCategories).not.toContain('Injection')
+  expect(stored.displayedChallengeCategories).toContain('Miscellaneous')
+})
+
+test('a challenge solved elsewhere turns solved on the open board without a reload', async ({ page, request }) => {
+  await openScoreBoard(page)
+  await showDifficulty(page, 2)
+  const row = challengeRow(page, 'loginAdminSqliChallenge')
+  await expect(row).toHaveAttribute('data-solved', 'false')
+  const progress = await page.getByTestId('hacking-progress-percent').textContent()
+  // Survives only as long as the page is not reloaded.
+  await page.evaluate(() => { (window as unknown as { boardMarker: boolean }).boardMarker = true })
+
+  const login = await request.post('/rest/user/login', { data: SQLI_LOGIN })
+  expect(login.status()).toBe(200)
+
+  await expect(row).toHaveAttribute('data-solved', 'true')
+  await expect(row.getByText('solved', { exact: true })).toBeVisible()
+  await expect(page.getByTestId('hacking-progress-percent')).not.toHaveText(progress ?? '')
+  expect(await page.evaluate(() => (window as unknown as { boardMarker?: boolean }).boardMarker)).toBe(true)
+})

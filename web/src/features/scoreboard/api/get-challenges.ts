@@ -1,0 +1,57 @@
+import { useQuery, type QueryClient, type UseQueryResult } from '@tanstack/react-query'
+import { apiFetch } from '@/lib/api-client'
+
+/** One record of GET /api/Challenges/ (docs/api.md, Score board). */
+export interface Challenge {
+  id: number
+  key: string
+  name: string
+  category: string
+  difficulty: number
+  /** Trusted HTML from the shop's own catalogue. */
+  description: string
+  /** Comma-separated list, or null. */
+  tags: string | null
+  hint: string | null
+  hints?: string[]
+  hintUrl: string | null
+  mitigationUrl: string | null
+  solved: boolean
+  disabledEnv: string | null
+  tutorialOrder: number | null
+  hasTutorial: boolean
+  hasSnippet: boolean
+  /** 0 none, 1 Find it solved, 2 Fix it solved. */
+  codingChallengeStatus: number
+}
+
+const SCORE_BOARD_KEY = 'scoreBoardChallenge'
+
+async function fetchFullListing (): Promise<Challenge[]> {
+  return (await apiFetch<{ status: string; data: Challenge[] }>('api/Challenges/', { query: { sort: 'name' } })).data ?? []
+}
+
+// Starts with 'challenges' so that features invalidating ['challenges'] after a solve refresh it.
+export const challengeListQueryKey = ['challenges', 'list'] as const
+
+/**
+ * The full, unfiltered listing. Sending it is what solves the Score Board challenge, so only the
+ * score board screen may use this hook (the menu looks challenges up by name).
+ */
+export function useChallengeList (): UseQueryResult<Challenge[]> {
+  return useQuery({
+    queryKey: challengeListQueryKey,
+    queryFn: async () => {
+      const list = await fetchFullListing()
+      // The server solves the Score Board challenge after answering the request that found it, so
+      // the first answer still shows it open; asking once more shows the board as it now is.
+      return list.some(c => c.key === SCORE_BOARD_KEY && !c.solved) ? await fetchFullListing() : list
+    }
+  })
+}
+
+/** Marks one challenge solved in the cached listing; other rows keep their identity (memoised rows). */
+export function markChallengeSolved (queryClient: QueryClient, key: string): void {
+  queryClient.setQueryData<Challenge[]>(challengeListQueryKey, list =>
+    list?.map(c => c.key === key && !c.solved ? { ...c, solved: true } : c))
+}

@@ -1,0 +1,53 @@
+import Cookies from 'js-cookie'
+import { PROGRESS_COOKIE_DAYS, fetchProgressCodes, writeProgressCookies } from '@/lib/progress-codes'
+import type { BoardFilters } from '../score-board/board-filters'
+import { FILTER_NAMES, writeFilter } from '../score-board/filter-storage'
+import { buildBackup, type BackupFile } from './backup-file'
+
+/* The browser side of backups: cookies, local storage and the file download. */
+
+// Cookie names of spec 001 §3 Browser storage.
+const WELCOME_BANNER_COOKIE = 'welcomebanner_status'
+const COOKIE_CONSENT_COOKIE = 'cookieconsent_status'
+const LANGUAGE_COOKIE = 'language'
+
+/** Gathers the current settings and freshly fetched progress codes into a version 1 backup. */
+export async function collectBackup (filters: BoardFilters): Promise<BackupFile> {
+  return buildBackup({
+    filters,
+    banners: {
+      welcomeBannerStatus: Cookies.get(WELCOME_BANNER_COOKIE),
+      cookieConsentStatus: Cookies.get(COOKIE_CONSENT_COOKIE)
+    },
+    language: Cookies.get(LANGUAGE_COOKIE),
+    codes: await fetchProgressCodes()
+  })
+}
+
+export function downloadJson (data: unknown, fileName: string): void {
+  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }))
+  const link = document.createElement('a')
+  link.href = url
+  link.download = fileName
+  document.body.appendChild(link)
+  link.click()
+  link.remove()
+  // Revoked later: some browsers read the URL only after the click handler has returned.
+  setTimeout(() => { URL.revokeObjectURL(url) }, 1000)
+}
+
+function setYearCookie (name: string, value: string | undefined): void {
+  if (value) Cookies.set(name, value, { expires: PROGRESS_COOKIE_DAYS, sameSite: 'lax' })
+}
+
+/** Writes a parsed backup into this browser; the progress codes reach the server on apply. */
+export function writeBackupToBrowser (backup: BackupFile): void {
+  for (const name of FILTER_NAMES) {
+    const value = backup.scoreBoard[name]
+    if (value !== undefined) writeFilter(name, value)
+  }
+  setYearCookie(WELCOME_BANNER_COOKIE, backup.banners.welcomeBannerStatus)
+  setYearCookie(COOKIE_CONSENT_COOKIE, backup.banners.cookieConsentStatus)
+  setYearCookie(LANGUAGE_COOKIE, backup.language)
+  writeProgressCookies(backup)
+}

@@ -1,0 +1,39 @@
+import BlockIcon from '@mui/icons-material/Block'
+import CheckCircleIcon from '@mui/icons-material/CheckCircle'
+import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked'
+import Chip from '@mui/material/Chip'
+import { useTranslation } from 'react-i18next'
+import type { Challenge } from '../api/get-challenges'
+import { repeatNotification } from '../api/repeat-notification'
+import { isUnavailable } from './board-filters'
+
+function showNotificationAgain (name: string): void {
+  // Spec 001 §8: failures of this call are only logged.
+  repeatNotification(name).catch((err: unknown) => { console.error(err) })
+}
+
+/**
+ * Solved / unsolved / unavailable (spec 001 §4); a solved badge re-sends the solved notice and its
+ * flag. Native titles rather than MUI tooltips keep 100+ rows cheap to mount.
+ */
+export function StatusBadge ({ challenge }: { challenge: Challenge }) {
+  const { t } = useTranslation()
+  if (isUnavailable(challenge)) {
+    return (
+      <Chip size="small" icon={<BlockIcon />} label={t('STATUS_UNAVAILABLE')} title={t('TOOLTIP_UNAVAILABLE', { env: challenge.disabledEnv })} variant="outlined" sx={{ opacity: 0.6 }} />
+    )
+  }
+  if (!challenge.solved) {
+    return <Chip size="small" icon={<RadioButtonUncheckedIcon />} label={t('STATUS_UNSOLVED')} variant="outlined" />
+  }
+  return (
+    <Chip
+      size="small"
+      color="success"
+      icon={<CheckCircleIcon />}
+      label={t('STATUS_SOLVED')}
+      title={t('TOOLTIP_REPEAT_NOTIFICATION')}
+      onClick={() => { showNotificationAgain(challenge.name) }}
+    />
+  )
+}
