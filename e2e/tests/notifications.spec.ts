@@ -1,6 +1,7 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
 import { expect, test } from '../support/private-shop'
 import { realtimeConnected } from '../support/realtime'
+import { challengeRow, openScoreBoard } from '../support/score-board'
 import { expectSolved, isSolved } from '../support/shop'
 import { spawnShop } from '../support/spawn-shop'
 
@@ -15,6 +16,9 @@ const ADMIN_BY_APOSTROPHE = 'You successfully solved a challenge: Admin by Apost
 const LOUD_FAILURE = 'You successfully solved a challenge: Loud Failure'
 const CLEAN_SWEEP = 'You successfully solved a challenge: Clean Sweep'
 const RESTORED = 'Your previous hacking progress has been restored automatically.'
+
+// Each test starts a private shop first.
+test.describe.configure({ timeout: 60_000 })
 
 function toasts (page: Page) {
   return page.getByTestId('challenge-solved-toast')
@@ -65,18 +69,22 @@ test('solving a challenge in the browser shows its toast, fires confetti and sav
   await expect.poll(() => cookieValue(context, 'continueCode'), { message: 'progress code saved in a cookie' }).toBeTruthy()
 })
 
-test('Clean Sweep: a shift-click on one close button closes every toast', async ({ page, request }) => {
-  await openListening(page, '/#/search')
+test('Clean Sweep: a shift-click on one close button closes every toast, and the board shows it solved live', async ({ page, request }) => {
+  const connected = realtimeConnected(page)
+  await openScoreBoard(page)
+  await connected
+  const cleanSweepRow = challengeRow(page, 'closeNotificationsChallenge')
+  await expect(cleanSweepRow).toHaveAttribute('data-solved', 'false')
   await solveTwoFromOutside(page, request)
-  expect(await isSolved(request, 'closeNotificationsChallenge')).toBe(false)
 
   await toasts(page).first().getByRole('button', { name: 'Close' }).click({ modifiers: ['Shift'] })
 
   await expect(toasts(page).filter({ hasText: LOUD_FAILURE })).toHaveCount(0)
   await expect(toasts(page).filter({ hasText: ADMIN_BY_APOSTROPHE })).toHaveCount(0)
   await expectSolved(request, 'closeNotificationsChallenge')
-  // The sweep's own solve arrives live as the next toast.
+  // The sweep's own solve arrives live: as the next toast and on the open board, without a reload.
   await expect(toasts(page).filter({ hasText: CLEAN_SWEEP })).toBeVisible()
+  await expect(cleanSweepRow).toHaveAttribute('data-solved', 'true')
 })
 
 test('a plain click closes only its own toast and solves nothing', async ({ page, request }) => {
