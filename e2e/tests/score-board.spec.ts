@@ -57,7 +57,7 @@ test('filters persist across a reload', async ({ page }) => {
   expect(stored.displayedChallengeCategories).toContain('Miscellaneous')
 })
 
-test('a challenge solved elsewhere turns solved on the open board without a reload', async ({ page, request }) => {
+test('a challenge solved elsewhere shows its toast and confetti and turns solved on the open board without a reload', async ({ page, request }) => {
   await openScoreBoard(page)
   await showDifficulty(page, 2)
   const row = challengeRow(page, 'loginAdminSqliChallenge')
@@ -69,6 +69,9 @@ test('a challenge solved elsewhere turns solved on the open board without a relo
   const login = await request.post('/rest/user/login', { data: SQLI_LOGIN })
   expect(login.status()).toBe(200)
 
+  await expect(page.getByTestId('challenge-solved-toast').filter({ hasText: 'Admin by Apostrophe' })).toBeVisible()
+  // canvas-confetti draws on a canvas of its own and removes it when the animation ends.
+  await expect(page.locator('body > canvas')).toBeAttached()
   await expect(row).toHaveAttribute('data-solved', 'true')
   await expect(row.getByText('solved', { exact: true })).toBeVisible()
   await expect(page.getByTestId('hacking-progress-percent')).not.toHaveText(progress ?? '')
