@@ -5,7 +5,9 @@
  *     the very first start on an empty folder, which creates and seeds the shop, is shown apart);
  *   - memory: VmRSS of the server process right after that first 200 (median);
  *   - first-load JavaScript: every script Debian's Chromium loads for /#/search, each gzipped
- *     at level 9, summed.
+ *     at level 9, summed;
+ *   - score board: filter toggles on a board of 150 challenges, click to settled table
+ *     (scripts/bench-score-board.ts).
  * It is a report: it exits 0 whether the targets pass or not, and 1 only when the server does not
  * start. Every process it starts is stopped before it exits.
  */
@@ -19,6 +21,7 @@ import { performance } from 'node:perf_hooks'
 import { gzipSync } from 'node:zlib'
 import { chromium, type Browser } from '@playwright/test'
 import { chromiumLaunchOptions } from '../e2e/chromium'
+import { COMPLETE_TARGET_MS, measureScoreBoard, SYNTHETIC_COUNT, TOGGLE_TARGET_MS, type ToggleTiming } from './bench-score-board'
 
 const projectRoot = path.resolve(path.dirname(process.argv[1] ?? '.'), '..')
 const serverMain = path.join(projectRoot, 'server', 'dist', 'main.js')
@@ -144,6 +147,19 @@ async function firstLoadJavaScript (baseUrl: string): Promise<ScriptFile[]> {
   return [...unique.values()]
 }
 
+/** Filter toggles on a score board of SYNTHETIC_COUNT challenges (see bench-score-board.ts). */
+async function scoreBoardToggles (baseUrl: string): Promise<ToggleTiming[]> {
+  browser = await chromium.launch({ ...chromiumLaunchOptions, headless: true })
+  const board = await measureScoreBoard(browser, baseUrl)
+  await browser.close()
+  browser = undefined
+  console.log(`Score board with ${SYNTHETIC_COUNT} challenges: first rows after ${fmt(board.firstRowsMs)} ms, all rows prepared after ${fmt(board.allRowsMs)} ms`)
+  console.log('Filter toggles, click to first reaction / to complete list:')
+  for (const t of board.toggles) console.log(`  ${fmt(t.responseMs).padStart(5)} ms / ${fmt(t.completeMs).padStart(5)} ms  ${t.toggle} (${t.rows} rows)`)
+  console.log('')
+  return board.toggles
+}
+
 const verdict = (pass: boolean): string => pass ? 'PASS' : 'FAIL'
 const fmt = (n: number, digits = 0): string => n.toFixed(digits)
 
@@ -174,11 +190,13 @@ async function main (): Promise<void> {
 
   let files: ScriptFile[] = []
   let browserError: string | undefined
+  let toggles: ToggleTiming[] = []
   try {
     files = await firstLoadJavaScript((last as RunningServer).baseUrl)
+    toggles = await scoreBoardToggles((last as RunningServer).baseUrl)
   } catch (error) {
     browserError = error instanceof Error ? error.message.split('\n')[0] : String(error)
-    console.log(`Could not measure the first-load JavaScript: ${browserError}`)
+    console.log(`Could not finish the browser measurements: ${browserError}`)
   } finally {
     await stopServer((last as RunningServer).child)
   }
@@ -200,6 +218,11 @@ async function main (): Promise<void> {
   console.log(`Cold start (median of ${RUNS}) <= ${TARGETS.startMs} ms        ${(fmt(startMedian) + ' ms').padEnd(15)} ${verdict(startMedian <= TARGETS.startMs)}`)
   console.log(`RSS after start (median) <= ${TARGETS.rssMiB} MiB       ${(fmt(rssMedian, 1) + ' MiB').padEnd(15)} ${verdict(rssMedian <= TARGETS.rssMiB)}`)
   console.log(`First-load JS <= ${TARGETS.jsGzipKiB} KiB gzip             ${(fmt(jsKiB, 1) + ' KiB').padEnd(15)} ${verdict(jsOk)}${browserError ? ' (browser failed)' : files.length === 0 ? ' (no scripts loaded)' : ''}`)
+  const measured = toggles.length > 0
+  const slowestResponse = Math.max(...toggles.map(t => t.responseMs))
+  const slowestComplete = Math.max(...toggles.map(t => t.completeMs))
+  console.log(`Board filter reaction (max) <= ${TOGGLE_TARGET_MS} ms    ${(measured ? fmt(slowestResponse) + ' ms' : '-').padEnd(15)} ${verdict(measured && slowestResponse <= TOGGLE_TARGET_MS)}`)
+  console.log(`Board list complete (max) <= ${COMPLETE_TARGET_MS} ms     ${(measured ? fmt(slowestComplete) + ' ms' : '-').padEnd(15)} ${verdict(measured && slowestComplete <= COMPLETE_TARGET_MS)}`)
   console.log(`\n(First start on an empty folder, not a target: ${fmt(first.startMs)} ms.)`)
 }
 

@@ -9,7 +9,7 @@ import { expect, type Locator, type Page } from '@playwright/test'
 export async function openScoreBoard (page: Page): Promise<void> {
   await page.goto('/#/score-board')
   await expect(page.getByRole('heading', { name: 'Score Board', level: 1 })).toBeVisible()
-  await expect(page.locator('tr[data-challenge]').first()).toBeVisible()
+  await expect(page.locator('tr[data-challenge]:visible').first()).toBeVisible()
 }
 
 /** The table row of one challenge (rows carry the challenge key and solved state as data attributes). */

@@ -6,7 +6,7 @@ import type { ShopConfig } from './config.js'
 import { loadCatalogue, type ChallengeCatalogue } from './challenges/catalogue.js'
 import { challengeFamilies } from './challenges/families.js'
 import { loadFlagKey } from './challenges/flag-key.js'
-import { loadCodingLibrary, type CodingLibrary } from './challenges/snippets/library.js'
+import { lazyCodingLibrary, type CodingLibrary } from './challenges/snippets/library.js'
 import { authenticate } from './http/authenticate.js'
 import { apiNotFound, errorHandler } from './http/errors.js'
 import { inspectResponses, matchRequests } from './http/inspect-response.js'
@@ -22,7 +22,7 @@ export interface ShopOptions {
   /** Overrides config.server.dataDir (tests use a temporary folder). */
   dataDir?: string
   catalogue?: ChallengeCatalogue
-  /** Coding challenges; by default cut from this project's own source tree at start. */
+  /** Coding challenges; by default cut from this project's own source tree when first asked for. */
   coding?: CodingLibrary
   log?: (message: string, error?: unknown) => void
 }
@@ -64,7 +64,7 @@ export function createShop (options: ShopOptions): Shop {
   app.use(express.urlencoded({ extended: false, limit: '200kb' }))
   app.use(authenticate)
   app.use(matchRequests)
-  for (const router of apiRouters(config, options.coding ?? loadCodingLibrary(projectRoot))) app.use(router)
+  for (const router of apiRouters(config, options.coding ?? lazyCodingLibrary(projectRoot))) app.use(router)
   app.use(['/api', '/rest', '/snippets'], apiNotFound)
   app.use(staticRouter(webDist))
   app.use(errorHandler(error => { log('Unhandled error', error) }))

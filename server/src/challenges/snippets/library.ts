@@ -37,3 +37,16 @@ export function loadCodingLibrary (projectRoot: string): CodingLibrary {
     keys: () => [...challenges.keys()]
   }
 }
+
+/**
+ * The library, cut on first use: a start-up does not pay for reading the source tree. A broken
+ * marker therefore surfaces on the first snippet request; consistency.test.ts catches it first.
+ */
+export function lazyCodingLibrary (projectRoot: string): CodingLibrary {
+  let library: CodingLibrary | undefined
+  const loaded = (): CodingLibrary => (library ??= loadCodingLibrary(projectRoot))
+  return {
+    get: key => loaded().get(key),
+    keys: () => loaded().keys()
+  }
+}

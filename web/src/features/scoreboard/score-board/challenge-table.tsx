@@ -5,13 +5,17 @@ import TableContainer from '@mui/material/TableContainer'
 import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
+import { Activity } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Challenge } from '../api/get-challenges'
 import { canPlayCoding, type CodingMode } from './board-filters'
 import { ChallengeRow } from './challenge-row'
 
 interface ChallengeTableProps {
-  challenges: Challenge[]
+  /** Every challenge, in display order. */
+  challenges: readonly Challenge[]
+  /** Keys of the challenges the filters let through. */
+  shown: ReadonlySet<string>
   compact: boolean
   codingMode: CodingMode
   tutorialsEnabled: boolean
@@ -33,14 +37,19 @@ const WIDE_COLUMNS = [
 ]
 const COMPACT_COLUMNS = [{ key: 'LABEL_CHALLENGE', width: undefined }, { key: 'LABEL_STATUS', width: 120 }]
 
-export function ChallengeTable ({ challenges, compact, codingMode, tutorialsEnabled, stale, onOpenCoding, onStartTutorial }: ChallengeTableProps) {
+/**
+ * Every challenge has a row; filtered-out rows are kept as hidden Activities. React renders them
+ * at low priority once the shown rows are on screen, so widening a filter later only unhides rows
+ * instead of mounting a hundred of them.
+ */
+export function ChallengeTable ({ challenges, shown, compact, codingMode, tutorialsEnabled, stale, onOpenCoding, onStartTutorial }: ChallengeTableProps) {
   const { t } = useTranslation()
-  if (challenges.length === 0) {
-    return <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }}>{t('EMPTY_CHALLENGE_LIST')}</Typography>
-  }
   const columns = compact ? COMPACT_COLUMNS : WIDE_COLUMNS
+  const empty = shown.size === 0
   return (
-    <TableContainer sx={{ opacity: stale ? 0.7 : 1 }}>
+    <>
+    {empty && <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }}>{t('EMPTY_CHALLENGE_LIST')}</Typography>}
+    <TableContainer sx={{ opacity: stale ? 0.7 : 1, display: empty ? 'none' : undefined }}>
       <Table size="small" aria-label={t('TITLE_SCORE_BOARD')} sx={{ tableLayout: 'fixed', minWidth: compact ? undefined : 960 }}>
         <TableHead>
           <TableRow>
@@ -51,18 +60,20 @@ export function ChallengeTable ({ challenges, compact, codingMode, tutorialsEnab
         </TableHead>
         <TableBody>
           {challenges.map(challenge => (
-            <ChallengeRow
-              key={challenge.key}
-              challenge={challenge}
-              compact={compact}
-              canPlayCoding={canPlayCoding(challenge, codingMode)}
-              canStartTutorial={tutorialsEnabled && challenge.hasTutorial}
-              onOpenCoding={onOpenCoding}
-              onStartTutorial={onStartTutorial}
-            />
+            <Activity key={challenge.key} mode={shown.has(challenge.key) ? 'visible' : 'hidden'}>
+              <ChallengeRow
+                challenge={challenge}
+                compact={compact}
+                canPlayCoding={canPlayCoding(challenge, codingMode)}
+                canStartTutorial={tutorialsEnabled && challenge.hasTutorial}
+                onOpenCoding={onOpenCoding}
+                onStartTutorial={onStartTutorial}
+              />
+            </Activity>
           ))}
         </TableBody>
       </Table>
     </TableContainer>
+    </>
   )
 }

@@ -47,7 +47,8 @@ export default function ScoreBoard () {
 
   // Toggles answer at once; the table catches up in a lower-priority render.
   const deferredFilters = useDeferredValue(filters)
-  const visible = useMemo(() => filterChallenges(challenges, deferredFilters, restriction), [challenges, deferredFilters, restriction])
+  const shown = useMemo(() => new Set(filterChallenges(challenges, deferredFilters, restriction).map(c => c.key)),
+    [challenges, deferredFilters, restriction])
 
   const startTutorial = useCallback((name: string) => {
     void navigate(`/hacking-instructor?challenge=${encodeURIComponent(name)}`)
@@ -66,9 +67,10 @@ export default function ScoreBoard () {
         <>
           <ProgressCard progress={progress} />
           <FilterPanel filters={filters} actions={actions} counts={counts} categories={categories} restriction={restriction} />
-          <Paper sx={{ overflow: 'hidden' }}>
+          <Paper sx={{ overflow: 'hidden' }} data-testid="challenge-list" aria-busy={deferredFilters !== filters}>
             <ChallengeTable
-              challenges={visible}
+              challenges={challenges}
+              shown={shown}
               compact={compact}
               codingMode={codingMode(config?.challenges?.codingChallengesEnabled)}
               tutorialsEnabled={config?.hackingInstructor?.isEnabled === true}
