@@ -56,3 +56,29 @@ test('a backup of another version is refused with the spec message', async ({ pa
   await page.getByTestId('restore-backup-input').setInputFiles(file)
   await expect(page.getByRole('alert').filter({ hasText: /^Backup restore operation failed: / })).toBeVisible()
 })
+
+test('without a click, a restored backup applies itself when its 10-second notice runs out', async ({ page }, testInfo) => {
+  // A controllable clock, so that the test need not sit through the ten seconds.
+  await page.clock.install()
+  await openScoreBoard(page)
+  await showDifficulty(page, 2)
+  const downloading = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Save Backup' }).click()
+  const file = testInfo.outputPath('backup.json')
+  await (await downloading).saveAs(file)
+
+  await difficultyToggle(page, 2).click()
+  await expect(difficultyToggle(page, 2)).toHaveAttribute('aria-pressed', 'false')
+  await page.evaluate(() => { (window as unknown as { beforeRestore: boolean }).beforeRestore = true })
+
+  await page.getByTestId('restore-backup-input').setInputFiles(file)
+  await expect(page.getByText('Your backup has been restored.')).toBeVisible()
+  await page.clock.fastForward(9_000)
+  expect(await page.evaluate(() => (window as unknown as { beforeRestore?: boolean }).beforeRestore)).toBe(true)
+  const reloaded = page.waitForEvent('load')
+  await page.clock.fastForward(1_500)
+
+  await reloaded
+  expect(await page.evaluate(() => (window as unknown as { beforeRestore?: boolean }).beforeRestore)).toBeUndefined()
+  await expect(difficultyToggle(page, 2)).toHaveAttribute('aria-pressed', 'true')
+})
