@@ -109,6 +109,50 @@ test.describe('hacking instructor', () => {
     await expectSolved(api, 'loginAdminSqliChallenge')
   })
 
+  test('hacking-instructor route: the Loud Failure tutorial provokes the raw database error', async ({ page }) => {
+    const { shop: { baseURL }, api } = shop()
+    await page.goto(`${baseURL}/#/hacking-instructor?challenge=Loud%20Failure`)
+    await page.getByRole('button', { name: 'Dismiss' }).click()
+
+    await expectBubble(page, 'login')
+    await page.locator('#navbarAccount').click()
+    await page.locator('#navbarLoginButton').click()
+
+    await expectBubble(page, 'single apostrophe')
+    await expect(highlightedElement(page).locator('#email')).toHaveCount(1)
+    await page.locator('#email').fill("'")
+
+    await expectBubble(page, 'password does not matter')
+    await page.locator('#password').fill('anything')
+
+    await expectBubble(page, 'Log in')
+    await page.locator('#loginButton').click()
+
+    await finishTutorial(page, 'Loud Failure')
+    await expectSolved(api, 'verboseErrorChallenge')
+  })
+
+  // After Admin by Apostrophe, so the player already knows how to become the administrator.
+  test('hacking-instructor route: the Back Office tutorial waits for the admin login, then for the hidden page', async ({ page }) => {
+    const { shop: { baseURL }, api } = shop()
+    await page.goto(`${baseURL}/#/hacking-instructor?challenge=Back%20Office`)
+    await page.getByRole('button', { name: 'Dismiss' }).click()
+
+    await expectBubble(page, "administrator's account")
+    await page.locator('#navbarAccount').click()
+    await page.locator('#navbarLoginButton').click()
+    await page.locator('#email').fill(INJECTION)
+    await page.locator('#password').fill('no-idea')
+    await page.locator('#loginButton').click()
+
+    // The bubble asks for a route typed into the address bar; a hash change is what typing one does.
+    await expectBubble(page, 'address bar')
+    await page.evaluate(() => { window.location.hash = '#/administration' })
+
+    await finishTutorial(page, 'Back Office')
+    await expectSolved(api, 'adminSectionChallenge')
+  })
+
   test('an unknown challenge name shows a message and no tutorial', async ({ page }) => {
     const { shop: { baseURL } } = shop()
     await page.goto(`${baseURL}/#/hacking-instructor?challenge=No%20Such%20Thing`)
