@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { disposeTutorialShop, expectBubble, highlightedElement, instructorBubble, spawnTutorialShop, type TutorialShop } from '../support/hacking-instructor'
 import { expectSolved, isSolved } from '../support/shop'
 
@@ -20,11 +20,30 @@ function shop (): TutorialShop {
   return tutorialShop
 }
 
-async function finishTutorial (page: import('@playwright/test').Page, challenge: string): Promise<void> {
+async function finishTutorial (page: Page, challenge: string): Promise<void> {
   const bubble = await expectBubble(page, 'Well done!')
   await expect(bubble).toContainText(challenge)
   await bubble.getByRole('button', { name: 'Done' }).click()
   await expect(instructorBubble(page)).toHaveCount(0)
+}
+
+/** The login-page tutorials: open the login page, type what the e-mail bubble asks, any password, submit. */
+async function playLoginTutorial (page: Page, { emailBubble, email }: { emailBubble: string, email: string }): Promise<void> {
+  await page.getByRole('button', { name: 'Dismiss' }).click()
+  await expectBubble(page, 'login')
+  await expect(highlightedElement(page)).toHaveId('navbarAccount')
+  await page.locator('#navbarAccount').click()
+  await page.locator('#navbarLoginButton').click()
+
+  await expectBubble(page, emailBubble)
+  await expect(highlightedElement(page).locator('#email')).toHaveCount(1)
+  await page.locator('#email').fill(email)
+
+  await expectBubble(page, 'password does not matter')
+  await page.locator('#password').fill('no-idea')
+
+  await expectBubble(page, 'Log in')
+  await page.locator('#loginButton').click()
 }
 
 test.describe('hacking instructor', () => {
@@ -89,22 +108,7 @@ test.describe('hacking instructor', () => {
   test('hacking-instructor route: the Admin by Apostrophe tutorial logs in as the administrator', async ({ page }) => {
     const { shop: { baseURL }, api } = shop()
     await page.goto(`${baseURL}/#/hacking-instructor?challenge=Admin%20by%20Apostrophe`)
-    await page.getByRole('button', { name: 'Dismiss' }).click()
-
-    await expectBubble(page, 'login')
-    await expect(highlightedElement(page)).toHaveId('navbarAccount')
-    await page.locator('#navbarAccount').click()
-    await page.locator('#navbarLoginButton').click()
-
-    await expectBubble(page, "' OR 1=1--")
-    await page.locator('#email').fill(INJECTION)
-
-    await expectBubble(page, 'password does not matter')
-    await page.locator('#password').fill('no-idea')
-
-    await expectBubble(page, 'Log in')
-    await page.locator('#loginButton').click()
-
+    await playLoginTutorial(page, { emailBubble: "' OR 1=1--", email: INJECTION })
     await finishTutorial(page, 'Admin by Apostrophe')
     await expectSolved(api, 'loginAdminSqliChallenge')
   })
@@ -112,22 +116,7 @@ test.describe('hacking instructor', () => {
   test('hacking-instructor route: the Loud Failure tutorial provokes the raw database error', async ({ page }) => {
     const { shop: { baseURL }, api } = shop()
     await page.goto(`${baseURL}/#/hacking-instructor?challenge=Loud%20Failure`)
-    await page.getByRole('button', { name: 'Dismiss' }).click()
-
-    await expectBubble(page, 'login')
-    await page.locator('#navbarAccount').click()
-    await page.locator('#navbarLoginButton').click()
-
-    await expectBubble(page, 'single apostrophe')
-    await expect(highlightedElement(page).locator('#email')).toHaveCount(1)
-    await page.locator('#email').fill("'")
-
-    await expectBubble(page, 'password does not matter')
-    await page.locator('#password').fill('anything')
-
-    await expectBubble(page, 'Log in')
-    await page.locator('#loginButton').click()
-
+    await playLoginTutorial(page, { emailBubble: 'single apostrophe', email: "'" })
     await finishTutorial(page, 'Loud Failure')
     await expectSolved(api, 'verboseErrorChallenge')
   })
