@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
-import YAML from 'yaml'
+import { readYamlFile } from './yaml-files.js'
 import { describe, expect, it } from 'vitest'
 import { ConfigError, parseConfig } from './config.js'
 import { configFolder, projectRoot } from './paths.js'
@@ -18,7 +18,7 @@ function overlay (base: Tree, over: Tree): Tree {
   return merged
 }
 
-const readYaml = (name: string): Tree => YAML.parse(fs.readFileSync(path.join(configFolder, name), 'utf8')) as Tree
+const readYaml = (name: string): Tree => readYamlFile(path.join(configFolder, name)) as Tree
 const withOverlay = (over: Tree): Tree => overlay(readYaml('default.yml'), over)
 
 describe('configuration', () => {

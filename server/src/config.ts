@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module'
-import { parse as parseYaml } from 'yaml'
 import { z } from 'zod'
 import { configFolder } from './paths.js'
+import { parseYaml } from './yaml-files.js'
 
 const welcomeBanner = z.object({
   showOnFirstStart: z.boolean(),
@@ -67,8 +67,8 @@ export function loadConfig (): ShopConfig {
   process.env.NODE_CONFIG_DIR ??= configFolder
   process.env.SUPPRESS_NO_CONFIG_WARNING ??= 'y'
   const require = createRequire(import.meta.url)
-  // The package would load its own copy of the YAML library from node_modules; the server already
-  // has one bundled, and handing it over shortens start-up noticeably.
+  // The package would look for a YAML library of its own in node_modules. It gets the shop's
+  // parser instead: configuration reads like every other data file, and start-up loads one library.
   const parser = require('config/parser') as { setParser: (extension: string, parse: (file: string, text: string) => unknown) => void }
   for (const extension of ['yml', 'yaml']) parser.setParser(extension, (_file, text) => parseYaml(text))
   const config = require('config') as { util: { toObject: () => unknown } }

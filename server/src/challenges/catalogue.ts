@@ -1,8 +1,7 @@
-import fs from 'node:fs'
 import path from 'node:path'
-import YAML from 'yaml'
 import { z } from 'zod'
 import { dataFolder } from '../paths.js'
+import { readYamlFile } from '../yaml-files.js'
 
 const record = z.object({
   id: z.number().int().positive(),
@@ -27,7 +26,7 @@ export interface ChallengeCatalogue {
 }
 
 export function loadCatalogue (file = path.join(dataFolder, 'challenges.yml')): ChallengeCatalogue {
-  const parsed = z.array(record).parse(YAML.parse(fs.readFileSync(file, 'utf8')))
+  const parsed = z.array(record).parse(readYamlFile(file))
   const byKey = new Map<string, ChallengeDefinition>()
   const ids = new Set<number>()
   for (const challenge of parsed) {

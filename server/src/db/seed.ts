@@ -1,8 +1,7 @@
-import fs from 'node:fs'
 import path from 'node:path'
-import YAML from 'yaml'
 import { z } from 'zod'
 import { dataFolder } from '../paths.js'
+import { readYamlFile } from '../yaml-files.js'
 import type { Db } from './open.js'
 import type { Repositories } from '../repositories/index.js'
 import { derivedOauthPassword, hashAnswer, hashPassword } from '../domain/auth/passwords.js'
@@ -39,7 +38,7 @@ const feedbackRecord = z.object({ user: z.string().nullable(), comment: z.string
 
 function readSeed<T extends z.ZodTypeAny> (name: string, schema: T): Array<z.infer<T>> {
   const file = path.join(dataFolder, name)
-  return z.array(schema).parse(YAML.parse(fs.readFileSync(file, 'utf8'))) as Array<z.infer<T>>
+  return z.array(schema).parse(readYamlFile(file)) as Array<z.infer<T>>
 }
 
 export interface SeedOptions { domain: string, answerKey: string }

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import YAML from 'yaml'
 import { dataFolder, projectRoot } from '../paths.js'
+import { readYamlFile } from '../yaml-files.js'
 
 export interface LanguageEntry { key: string, lang: string, shortKey: string, icons: string[], percentage: number, gauge: string }
 
@@ -19,7 +19,7 @@ function readKeys (file: string): Record<string, unknown> | null {
 
 /** The listed languages with how much of the English text each translation file covers. */
 export function languageList (webDist: string): LanguageEntry[] {
-  const listed = YAML.parse(fs.readFileSync(path.join(dataFolder, 'languages.yml'), 'utf8')) as Array<Omit<LanguageEntry, 'percentage' | 'gauge'>>
+  const listed = readYamlFile(path.join(dataFolder, 'languages.yml')) as Array<Omit<LanguageEntry, 'percentage' | 'gauge'>>
   // The built app is preferred; before a build the sources in web/public hold the same files.
   const folders = [path.join(webDist, 'assets', 'i18n'), path.join(projectRoot, 'web', 'public', 'assets', 'i18n')]
   const folder = folders.find(f => fs.existsSync(path.join(f, 'en.json'))) ?? folders[0]

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import YAML from 'yaml'
+import yaml from 'js-yaml'
 import { afterAll, describe, expect, it } from 'vitest'
 import { loadFixes } from './fixes.js'
 
@@ -13,8 +13,8 @@ let counter = 0
 function load (entry: unknown, extraFiles: Record<string, unknown> = {}) {
   const dir = path.join(folder, String(counter++))
   fs.mkdirSync(dir)
-  fs.writeFileSync(path.join(dir, 'a.fixes.yml'), YAML.stringify({ aChallenge: entry }))
-  for (const [name, content] of Object.entries(extraFiles)) fs.writeFileSync(path.join(dir, name), YAML.stringify(content))
+  fs.writeFileSync(path.join(dir, 'a.fixes.yml'), yaml.dump({ aChallenge: entry }))
+  for (const [name, content] of Object.entries(extraFiles)) fs.writeFileSync(path.join(dir, name), yaml.dump(content))
   return loadFixes(dir)
 }
 

@@ -1,8 +1,7 @@
-import fs from 'node:fs'
 import path from 'node:path'
-import YAML from 'yaml'
 import { z } from 'zod'
 import { dataFolder } from '../../paths.js'
+import { readYamlFile } from '../../yaml-files.js'
 
 const country = z.object({
   code: z.string().regex(/^[A-Z]{2}$/, 'ISO 3166-1 alpha-2 code in capitals'),
@@ -14,7 +13,7 @@ export type CountryMapping = Record<string, Country>
 
 /** Reads data/country-mapping.yml: the country CTF maps show beside each challenge. */
 export function loadCountryMapping (file = path.join(dataFolder, 'country-mapping.yml')): CountryMapping {
-  return z.record(z.string().regex(/^[a-zA-Z0-9]+Challenge$/), country).parse(YAML.parse(fs.readFileSync(file, 'utf8')))
+  return z.record(z.string().regex(/^[a-zA-Z0-9]+Challenge$/), country).parse(readYamlFile(file))
 }
 
 /** The mapping restricted to the challenges a shop actually has. */

@@ -1,0 +1,15 @@
+import fs from 'node:fs'
+import yaml from 'js-yaml'
+
+/*
+ * Every YAML file the shop reads (configuration, seed data, the challenge catalogue, fixes) goes
+ * through here. The core schema keeps values such as 2024-01-01 as plain strings, as the data
+ * files mean them; shapes are checked by the caller's zod schema.
+ */
+export function parseYaml (text: string): unknown {
+  return yaml.load(text, { schema: yaml.CORE_SCHEMA })
+}
+
+export function readYamlFile (file: string): unknown {
+  return parseYaml(fs.readFileSync(file, 'utf8'))
+}
