@@ -34,7 +34,10 @@ export function SearchBox () {
         borderRadius: 1,
         bgcolor: alpha(theme.palette.common.white, 0.1),
         '&:hover, &:focus-within': { bgcolor: alpha(theme.palette.common.white, 0.18) },
-        width: { xs: 150, sm: 220, md: 280 }
+        // On a phone the box takes whatever the icons leave, so the bar stays one line.
+        flex: { xs: '1 1 0', sm: 'none' },
+        minWidth: 0,
+        width: { sm: 220, md: 280 }
       })}
     >
       <SearchIcon fontSize="small" sx={{ mr: 1, opacity: 0.8 }} />

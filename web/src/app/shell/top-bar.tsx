@@ -23,12 +23,12 @@ export function TopBar ({ onMenuClick }: { onMenuClick: () => void }) {
 
   return (
     <AppBar position="sticky" elevation={2}>
-      <Toolbar sx={{ gap: 1, flexWrap: small ? 'wrap' : 'nowrap', py: small ? 1 : 0 }}>
+      <Toolbar sx={{ gap: 1 }}>
         <IconButton id="sideMenuButton" edge="start" color="inherit" aria-label={t('NAV_OPEN_MENU')} onClick={onMenuClick}>
           <MenuIcon />
         </IconButton>
         <AppLogo />
-        <Box sx={{ flexGrow: 1 }} />
+        <Box sx={{ flexGrow: 1, display: { xs: 'none', sm: 'block' } }} />
         <SearchBox />
         {/* Below 960 px the side menu carries the account entries instead. */}
         {!small && <AccountMenu />}
