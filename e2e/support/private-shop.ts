@@ -6,9 +6,11 @@ import { spawnShop, type SpawnedShop } from './spawn-shop'
  * Journeys that solve challenges or watch solve notices therefore each get a fresh shop of their
  * own: `baseURL` (and with it `page` and `request`) point at it for the length of the test.
  */
-export const test = base.extend<{ privateShop: SpawnedShop }>({
-  privateShop: async ({}, use) => {
-    const shop = await spawnShop()
+export const test = base.extend<{ privateShop: SpawnedShop, shopEnv: Record<string, string> }>({
+  /** Extra environment for the shop's process, e.g. NODE_CONFIG overrides: `test.use({ shopEnv })`. */
+  shopEnv: [{}, { option: true }],
+  privateShop: async ({ shopEnv }, use) => {
+    const shop = await spawnShop(shopEnv)
     await use(shop)
     await shop.dispose()
   },

@@ -1,0 +1,46 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from '../support/private-shop'
+import { challengeRow, difficultyToggle, openScoreBoard } from '../support/score-board'
+import { expectSolved, searchFor } from '../support/shop'
+
+/*
+ * challenges.restrictToTutorialsFirst (spec 001 §9): the board lists only the tutorial challenges
+ * of the lowest tier that still has an unsolved one, and unlocks the next tier as they are solved.
+ */
+
+test.use({ shopEnv: { NODE_CONFIG: JSON.stringify({ challenges: { restrictToTutorialsFirst: true } }) } })
+
+function tierNotice (page: Page) {
+  return page.getByRole('alert').filter({ hasText: 'Solve the tutorial challenges first' })
+}
+
+test('tutorials first: only tier-1 tutorials until they are solved, then tier 2 unlocks live', async ({ page, context, request }) => {
+  test.setTimeout(60_000)
+  await openScoreBoard(page)
+  await expect(tierNotice(page)).toContainText('Current tier: 1.')
+  for (const key of ['scoreBoardChallenge', 'verboseErrorChallenge', 'localXssChallenge']) {
+    await expect(challengeRow(page, key)).toBeVisible()
+  }
+  // Difficulty 1, but not a tutorial.
+  await expect(challengeRow(page, 'closeNotificationsChallenge')).toBeHidden()
+  await expect(difficultyToggle(page, 2)).toBeDisabled()
+
+  // The two open tier-1 tutorials, solved outside the board.
+  expect((await request.post('/rest/user/login', { data: { email: "'", password: 'x' } })).status()).toBe(500)
+  const other = await context.newPage()
+  const alerts: string[] = []
+  other.on('dialog', dialog => { alerts.push(dialog.message()); void dialog.accept() })
+  await other.goto('/#/search')
+  await searchFor(other, '<iframe src="javascript:alert(`xss`)">')
+  await expect.poll(() => alerts, { message: 'the injected script ran' }).toContain('xss')
+  await expectSolved(request, 'verboseErrorChallenge')
+  await expectSolved(request, 'localXssChallenge')
+
+  await expect(tierNotice(page)).toContainText('Current tier: 2.')
+  await expect(difficultyToggle(page, 2)).toBeEnabled()
+  await difficultyToggle(page, 2).click()
+  await expect(challengeRow(page, 'loginAdminSqliChallenge')).toBeVisible()
+  await expect(challengeRow(page, 'adminSectionChallenge')).toBeVisible()
+  await expect(challengeRow(page, 'closeNotificationsChallenge')).toBeHidden()
+  await expect(difficultyToggle(page, 3)).toBeDisabled()
+})
