@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import Hashids from 'hashids'
 import { expect, test } from '../support/private-shop'
 import { SQLI_LOGIN, challengeRow, difficultyToggle, openScoreBoard, showDifficulty } from '../support/score-board'
 import { spawnShop } from '../support/spawn-shop'
@@ -81,4 +82,26 @@ test('without a click, a restored backup applies itself when its 10-second notic
   await reloaded
   expect(await page.evaluate(() => (window as unknown as { beforeRestore?: boolean }).beforeRestore)).toBeUndefined()
   await expect(difficultyToggle(page, 2)).toHaveAttribute('aria-pressed', 'true')
+})
+
+test('Impossible Progress: a backup carrying a self-made progress code solves it', async ({ page }, testInfo) => {
+  await openScoreBoard(page)
+  const downloading = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Save Backup' }).click()
+  const file = testInfo.outputPath('backup.json')
+  await (await downloading).saveAs(file)
+
+  // The player decodes their own code, finds no salt at all, and encodes an id that no challenge has.
+  const backup = JSON.parse(fs.readFileSync(file, 'utf8')) as { continueCode: string }
+  const codec = new Hashids('', 60)
+  expect(codec.decode(backup.continueCode).length).toBeGreaterThan(0)
+  fs.writeFileSync(file, JSON.stringify({ ...backup, continueCode: codec.encode([999]) }))
+
+  await page.getByTestId('restore-backup-input').setInputFiles(file)
+  const reloaded = page.waitForEvent('load')
+  await page.getByRole('button', { name: 'Apply changes now' }).click()
+  await reloaded
+
+  await showDifficulty(page, 5)
+  await expect(challengeRow(page, 'progressCodeForgeChallenge')).toHaveAttribute('data-solved', 'true')
 })
