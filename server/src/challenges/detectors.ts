@@ -27,8 +27,8 @@ export interface DetectorHooks {
   readonly observations: ObservationLog
   solve: (key: string) => void
   isSolved: (key: string) => boolean
-  /** Whether a flag belongs to a challenge already solved in this instance (client reports quote flags). */
-  isSolvedFlag: (flag: string) => boolean
+  /** The flags of the challenges already solved in this instance (client reports quote flags). */
+  solvedFlags: () => ReadonlySet<string>
   on: <E extends DomainEventName>(event: E, handler: (payload: DomainEventMap[E]) => void) => void
   onQuery: (handler: (query: ExecutedQuery) => void) => void
   onResponse: (handler: (response: InspectedResponse) => void) => void
@@ -52,7 +52,7 @@ export class DetectorRegistry {
 
   constructor (private readonly onError: ErrorSink) {}
 
-  hooks (base: Pick<DetectorHooks, 'config' | 'domain' | 'observations' | 'solve' | 'isSolved' | 'isSolvedFlag'>, events: DomainEvents): DetectorHooks {
+  hooks (base: Pick<DetectorHooks, 'config' | 'domain' | 'observations' | 'solve' | 'isSolved' | 'solvedFlags'>, events: DomainEvents): DetectorHooks {
     return {
       ...base,
       on: (event, handler) => { events.on(event, handler) },

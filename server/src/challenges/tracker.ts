@@ -53,7 +53,7 @@ export class ChallengeTracker {
   }
 
   isSolved (key: string): boolean {
-    return this.repo.list().some(row => row.key === key && row.solved === 1)
+    return this.repo.find(key)?.solved === 1
   }
 
   /** Marks a challenge solved once; later detections of the same exploit change nothing. */
@@ -73,9 +73,12 @@ export class ChallengeTracker {
     return true
   }
 
-  /** Whether a flag belongs to a challenge this instance has solved. */
-  isSolvedFlag (flag: string): boolean {
-    return this.repo.list().some(row => row.solved === 1 && this.flagOf(row.key) === flag)
+  /** The flags of every challenge this instance has solved, computed once per question. */
+  solvedFlags (): ReadonlySet<string> {
+    return new Set(this.repo.list().flatMap(row => {
+      const flag = row.solved === 1 ? this.flagOf(row.key) : undefined
+      return flag === undefined ? [] : [flag]
+    }))
   }
 
   private flagOf (key: string): string | undefined {
@@ -90,7 +93,7 @@ export class ChallengeTracker {
   }
 
   codingStatus (key: string): number {
-    return this.repo.list().find(row => row.key === key)?.codingChallengeStatus ?? 0
+    return this.repo.find(key)?.codingChallengeStatus ?? 0
   }
 
   solvedEvent (challenge: ChallengeDefinition, isRestore: boolean): ChallengeSolvedEvent {

@@ -74,7 +74,7 @@ export class ShopInstance {
       observations: this.observations,
       solve: key => { this.challenges.solve(key) },
       isSolved: key => this.challenges.isSolved(key),
-      isSolvedFlag: flag => this.challenges.isSolvedFlag(flag)
+      solvedFlags: () => this.challenges.solvedFlags()
     }, this.events)
     for (const family of deps.families) family.register(hooks)
   }

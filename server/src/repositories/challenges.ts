@@ -5,6 +5,7 @@ export interface ChallengeStateRow { id: number, key: string, solved: number, so
 
 export function createChallengeRepository (db: Db) {
   const all = db.prepare<[], ChallengeStateRow>('SELECT * FROM Challenges ORDER BY id')
+  const one = db.prepare<[string], ChallengeStateRow>('SELECT * FROM Challenges WHERE key = ?')
   const upsert = db.prepare('INSERT INTO Challenges (id, key) VALUES (?, ?) ON CONFLICT(key) DO NOTHING')
   // Only flips unsolved rows, so two concurrent detections of one exploit report a single solve.
   const markSolved = db.prepare('UPDATE Challenges SET solved = 1, solvedAt = ? WHERE key = ? AND solved = 0')
@@ -12,6 +13,7 @@ export function createChallengeRepository (db: Db) {
   const raiseCoding = db.prepare('UPDATE Challenges SET codingChallengeStatus = ? WHERE key = ? AND codingChallengeStatus < ?')
   return {
     list: () => all.all(),
+    find: (key: string): ChallengeStateRow | undefined => one.get(key),
     raiseCodingStatus: (key: string, status: 1 | 2): boolean => raiseCoding.run(status, key, status).changes === 1,
     ensure: (id: number, key: string) => { upsert.run(id, key) },
     markSolved: (key: string): boolean => markSolved.run(now(), key).changes === 1

@@ -16,7 +16,9 @@ export const closeNotificationsFamily: ChallengeFamily = {
       if (!Array.isArray(payload) || payload.length < MIN_FLAGS || payload.length > MAX_FLAGS) return false
       if (!payload.every(flag => typeof flag === 'string' && hexFlag.test(flag))) return false
       const flags = new Set((payload as string[]).map(flag => flag.toLowerCase()))
-      return flags.size >= MIN_FLAGS && [...flags].every(flag => hooks.isSolvedFlag(flag))
+      if (flags.size < MIN_FLAGS) return false
+      const solved = hooks.solvedFlags()
+      return [...flags].every(flag => solved.has(flag))
     })
   }
 }
