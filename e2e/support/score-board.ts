@@ -28,5 +28,3 @@ export async function showDifficulty (page: Page, difficulty: number): Promise<v
   await expect(toggle).toHaveAttribute('aria-pressed', 'true')
 }
 
-/** Solves "Admin by Apostrophe" the way a player's tool would: a login with an injected email. */
-export const SQLI_LOGIN = { email: "' OR 1=1--", password: 'not-the-password' }

@@ -92,3 +92,19 @@ export async function searchFor (page: Page, text: string): Promise<void> {
   await box.fill(text)
   await box.press('Enter')
 }
+
+/** The login-form injection that signs in as the first user, the administrator (Admin by Apostrophe). */
+export const INJECTION = "' OR 1=1--"
+
+/** Fills and submits the login form, as a player types it. */
+export async function submitLogin (page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/#/login')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Log in', exact: true }).click()
+}
+
+/** A crafted login request from outside the browser, as a player's proxy would send it; its status. */
+export async function postLogin (request: APIRequestContext, email: string, password = 'not-the-password'): Promise<number> {
+  return (await request.post('/rest/user/login', { data: { email, password } })).status()
+}

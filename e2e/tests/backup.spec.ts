@@ -1,14 +1,15 @@
 import fs from 'node:fs'
 import Hashids from 'hashids'
 import { expect, test } from '../support/private-shop'
-import { SQLI_LOGIN, challengeRow, difficultyToggle, openScoreBoard, showDifficulty } from '../support/score-board'
+import { challengeRow, difficultyToggle, openScoreBoard, showDifficulty } from '../support/score-board'
+import { INJECTION, postLogin } from '../support/shop'
 import { spawnShop } from '../support/spawn-shop'
 
 /* Spec 001 §3 local backup file, §4/§8 backup restore: save in one shop, restore into a fresh one. */
 
 test('a backup saved in one shop restores settings and progress into a fresh shop', async ({ page, request, browser }, testInfo) => {
   test.setTimeout(90_000)
-  expect((await request.post('/rest/user/login', { data: SQLI_LOGIN })).status()).toBe(200)
+  expect(await postLogin(request, INJECTION)).toBe(200)
   await openScoreBoard(page)
   await showDifficulty(page, 2)
   await expect(challengeRow(page, 'loginAdminSqliChallenge')).toHaveAttribute('data-solved', 'true')

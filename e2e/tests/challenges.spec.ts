@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from '../support/private-shop'
-import { expectSolved, expectUnsolvedOnFirstAttempt, searchFor } from '../support/shop'
+import { INJECTION, expectSolved, expectUnsolvedOnFirstAttempt, searchFor, submitLogin } from '../support/shop'
 
 /*
  * Each challenge is exploited through the shop's own screens as a player would, then checked with
@@ -9,15 +9,7 @@ import { expectSolved, expectUnsolvedOnFirstAttempt, searchFor } from '../suppor
  * first attempt), so "solved" afterwards proves this exploit solved it.
  */
 
-const INJECTION = "' OR 1=1--"
 const ADMIN_EMAIL = 'admin@juice.shop.test'
-
-async function submitLogin (page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/#/login')
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password', { exact: true }).fill(password)
-  await page.getByRole('button', { name: 'Log in', exact: true }).click()
-}
 
 /** The account menu names the logged-in user (spec 001 §2 top bar). */
 async function expectLoggedInAs (page: Page, email: string): Promise<void> {

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto'
 import { expect, test } from '../support/private-shop'
 import { realtimeConnected } from '../support/realtime'
+import { INJECTION, postLogin } from '../support/shop'
 
 /*
  * A shop set up for a CTF event (ctf.* settings, spec 001 §3/§4): the solved toast carries the
@@ -22,7 +23,7 @@ test('the solved toast shows the flag, copies it, and names the country', async 
   await page.goto('/#/search')
   await connected
   // A crafted login from outside the browser solves the challenge; the open page is told.
-  expect((await request.post('/rest/user/login', { data: { email: "' OR 1=1--", password: 'x' } })).status()).toBe(200)
+  expect(await postLogin(request, INJECTION)).toBe(200)
 
   const toast = page.getByTestId('challenge-solved-toast').filter({ hasText: 'Admin by Apostrophe' })
   await expect(toast).toBeVisible()

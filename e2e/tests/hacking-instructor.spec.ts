@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { disposeTutorialShop, expectBubble, highlightedElement, instructorBubble, spawnTutorialShop, type TutorialShop } from '../support/hacking-instructor'
-import { expectSolved, isSolved } from '../support/shop'
+import { INJECTION, expectSolved, isSolved } from '../support/shop'
 
 /*
  * The player follows the bubbles and does only what they ask; the tutorial must end with the
@@ -8,7 +8,6 @@ import { expectSolved, isSolved } from '../support/shop'
  */
 
 const XSS_PAYLOAD = '<iframe src="javascript:alert(`xss`)">'
-const INJECTION = "' OR 1=1--"
 
 let tutorialShop: TutorialShop | undefined
 

@@ -2,7 +2,7 @@ import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
 import { expect, test } from '../support/private-shop'
 import { realtimeConnected } from '../support/realtime'
 import { challengeRow, openScoreBoard } from '../support/score-board'
-import { expectSolved, isSolved } from '../support/shop'
+import { INJECTION, expectSolved, isSolved, postLogin, submitLogin } from '../support/shop'
 import { spawnShop } from '../support/spawn-shop'
 
 /*
@@ -11,7 +11,6 @@ import { spawnShop } from '../support/spawn-shop'
  * the restart journeys stop the server, which the shared shop must never do.
  */
 
-const INJECTION = "' OR 1=1--"
 const ADMIN_BY_APOSTROPHE = 'You successfully solved a challenge: Admin by Apostrophe'
 const LOUD_FAILURE = 'You successfully solved a challenge: Loud Failure'
 const CLEAN_SWEEP = 'You successfully solved a challenge: Clean Sweep'
@@ -36,15 +35,7 @@ async function openListening (page: Page, route: string): Promise<void> {
 }
 
 async function loginWithInjection (page: Page): Promise<void> {
-  await page.goto('/#/login')
-  await page.getByLabel('Email').fill(INJECTION)
-  await page.getByLabel('Password', { exact: true }).fill('surely-not-the-password')
-  await page.getByRole('button', { name: 'Log in', exact: true }).click()
-}
-
-/** A crafted login request from outside the browser, as a player's proxy would send it. */
-async function postLogin (request: APIRequestContext, email: string): Promise<number> {
-  return (await request.post('/rest/user/login', { data: { email, password: 'irrelevant' } })).status()
+  await submitLogin(page, INJECTION, 'surely-not-the-password')
 }
 
 async function cookieValue (context: BrowserContext, name: string): Promise<string | undefined> {

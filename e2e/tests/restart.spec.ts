@@ -1,13 +1,12 @@
 import { expect, test } from '../support/private-shop'
-import { expectSolved } from '../support/shop'
+import { INJECTION, expectSolved, postLogin } from '../support/shop'
 
 /*
  * Progress lives in the shop's own database, so a restart keeps it without any help from the
  * browser's progress-code cookies: a brand-new browser context sees it too.
  */
 test('solved challenges survive a restart of the server', async ({ privateShop, request, browser }) => {
-  const login = await request.post('/rest/user/login', { data: { email: "' OR 1=1--", password: 'x' } })
-  expect(login.status()).toBe(200)
+  expect(await postLogin(request, INJECTION)).toBe(200)
   await expectSolved(request, 'loginAdminSqliChallenge')
 
   await privateShop.stop()

@@ -1,5 +1,6 @@
 import { expect, test } from '../support/private-shop'
-import { SQLI_LOGIN, challengeRow, difficultyToggle, openScoreBoard, showDifficulty } from '../support/score-board'
+import { challengeRow, difficultyToggle, openScoreBoard, showDifficulty } from '../support/score-board'
+import { INJECTION, postLogin } from '../support/shop'
 
 /* Spec 001 §2 Score board, §4: filters kept in local storage, live updates from realtime events. */
 
@@ -66,8 +67,7 @@ test('a challenge solved elsewhere shows its toast and confetti and turns solved
   // Survives only as long as the page is not reloaded.
   await page.evaluate(() => { (window as unknown as { boardMarker: boolean }).boardMarker = true })
 
-  const login = await request.post('/rest/user/login', { data: SQLI_LOGIN })
-  expect(login.status()).toBe(200)
+  expect(await postLogin(request, INJECTION)).toBe(200)
 
   await expect(page.getByTestId('challenge-solved-toast').filter({ hasText: 'Admin by Apostrophe' })).toBeVisible()
   // canvas-confetti draws on a canvas of its own and removes it when the animation ends.

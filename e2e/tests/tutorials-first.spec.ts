@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from '../support/private-shop'
 import { challengeRow, difficultyToggle, openScoreBoard } from '../support/score-board'
-import { expectSolved, searchFor } from '../support/shop'
+import { expectSolved, postLogin, searchFor } from '../support/shop'
 
 /*
  * challenges.restrictToTutorialsFirst (spec 001 §9): the board lists only the tutorial challenges
@@ -26,7 +26,7 @@ test('tutorials first: only tier-1 tutorials until they are solved, then tier 2 
   await expect(difficultyToggle(page, 2)).toBeDisabled()
 
   // The two open tier-1 tutorials, solved outside the board.
-  expect((await request.post('/rest/user/login', { data: { email: "'", password: 'x' } })).status()).toBe(500)
+  expect(await postLogin(request, "'")).toBe(500)
   const other = await context.newPage()
   const alerts: string[] = []
   other.on('dialog', dialog => { alerts.push(dialog.message()); void dialog.accept() })
