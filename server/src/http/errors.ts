@@ -1,5 +1,20 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express'
 import { InjectableSqlError } from '../challenges/mechanisms/sql-executor.js'
+import { DomainError, type DomainErrorKind } from '../domain/errors.js'
+
+const statusOf: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  'payment-required': 402,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  gone: 410,
+  'too-large': 413,
+  unsupported: 415,
+  'too-many': 429,
+  unavailable: 503
+}
 
 export class HttpError extends Error {
   constructor (readonly status: number, message: string, readonly details?: Record<string, unknown>) {
@@ -14,7 +29,7 @@ export const badRequest = (message: string, details?: Record<string, unknown>): 
 
 /** Unknown API paths answer JSON instead of falling through to the web app. */
 export const apiNotFound: RequestHandler = (req, res) => {
-  res.status(404).json({ status: 'error', error: `Unexpected path: ${req.method} ${req.path}` })
+  res.status(404).json({ status: 'error', error: `Unexpected path: ${req.method} ${req.originalUrl.split('?')[0]}` })
 }
 
 export function errorHandler (log: (error: unknown) => void): ErrorRequestHandler {
@@ -24,6 +39,10 @@ export function errorHandler (log: (error: unknown) => void): ErrorRequestHandle
     // vuln-code-snippet start verboseErrorChallenge
     if (error instanceof InjectableSqlError) { // vuln-code-snippet neutral-line verboseErrorChallenge
       res.status(500).json({ error: { message: error.message, name: error.name, sql: error.statement, stack: error.stack } }) // vuln-code-snippet vuln-line verboseErrorChallenge
+      return
+    }
+    if (error instanceof DomainError) {
+      res.status(statusOf[error.kind]).json({ status: 'error', error: error.message, ...error.details })
       return
     }
     if (error instanceof HttpError) {

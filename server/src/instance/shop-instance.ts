@@ -84,8 +84,11 @@ export class ShopInstance {
     return `${local}@${this.config.application.domain}`
   }
 
-  /** String-built SQL goes through here only (see challenges/mechanisms/sql-executor.ts). */
-  injectableQuery (source: string, statement: string, inputs: string[]): Array<Record<string, unknown>> {
+  /**
+   * String-built SQL goes through here only (see challenges/mechanisms/sql-executor.ts). Always
+   * awaited: the statement is meant to run off the main thread with its own time and memory limits.
+   */
+  async injectableQuery (source: string, statement: string, inputs: string[]): Promise<Array<Record<string, unknown>>> {
     return runInjectableQuery(this.db, statement, { source, inputs, inspect: q => { this.detectors.inspectQuery(q) } })
   }
 

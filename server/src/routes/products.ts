@@ -12,9 +12,9 @@ const searchQuery = z.object({ q: z.string('q must be a single text value').defa
 export function productsRouter (): Router {
   const router = Router()
 
-  router.get('/rest/products/search', (req, res) => {
+  router.get('/rest/products/search', async (req, res) => {
     const { q } = parseInput(searchQuery, req.query)
-    res.json(wrapped(searchProducts(req.shop, q)))
+    res.json(wrapped(await searchProducts(req.shop, q)))
   })
 
   router.get('/api/Products', (req, res) => {

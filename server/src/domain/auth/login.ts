@@ -15,7 +15,7 @@ export async function login (shop: ShopInstance, email: string, password: string
   // Planted (loginAdminSqliChallenge): the e-mail is pasted into the statement unescaped.
   // vuln-code-snippet start loginAdminSqliChallenge
   const passwordHash = hashPassword(password)
-  const rows = shop.injectableQuery('login', // vuln-code-snippet neutral-line loginAdminSqliChallenge
+  const rows = await shop.injectableQuery('login', // vuln-code-snippet neutral-line loginAdminSqliChallenge
     `SELECT * FROM Users WHERE email = '${email}' AND password = '${passwordHash}' AND deletedAt IS NULL`, [email]) // vuln-code-snippet vuln-line loginAdminSqliChallenge
   const user = rows[0] as unknown as UserRow | undefined
   if (!user) throw new HttpError(401, INVALID_LOGIN)
