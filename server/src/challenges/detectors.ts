@@ -3,6 +3,8 @@ import type { ShopConfig } from '../config.js'
 import type { DomainEventMap, DomainEventName, DomainEvents } from './mechanisms/domain-events.js'
 import type { ObservationLog } from './mechanisms/observations.js'
 import type { ExecutedQuery } from './mechanisms/sql-executor.js'
+import type { ContentRule, ContentScanner } from './mechanisms/content-scanner.js'
+import type { InFlightRegistry, SlidingWindows } from './mechanisms/time-windows.js'
 import type { VerifiedToken } from '../domain/auth/tokens.js'
 
 /** What the response-inspection hook (pattern D) hands to detectors. */
@@ -34,6 +36,12 @@ export interface DetectorHooks {
   onResponse: (handler: (response: InspectedResponse) => void) => void
   onRequest: (handler: (req: Request, auth: VerifiedToken | null) => void) => void
   onClientReport: (event: string, key: string, validator: ClientReportValidator) => void
+  /** Content scanner (F): solve `rule.key` when saved free text contains every phrase of the rule. */
+  scanFor: (rule: ContentRule) => void
+  /** Per-instance sliding windows (K) for "N events in T seconds" detectors. */
+  readonly windows: SlidingWindows
+  /** Per-instance in-flight registry (K): the domain enters it around racy work; detectors read events. */
+  readonly inFlight: InFlightRegistry
 }
 
 export interface ChallengeFamily {
@@ -52,14 +60,15 @@ export class DetectorRegistry {
 
   constructor (private readonly onError: ErrorSink) {}
 
-  hooks (base: Pick<DetectorHooks, 'config' | 'domain' | 'observations' | 'solve' | 'isSolved' | 'solvedFlags'>, events: DomainEvents): DetectorHooks {
+  hooks (base: Pick<DetectorHooks, 'config' | 'domain' | 'observations' | 'solve' | 'isSolved' | 'solvedFlags' | 'windows' | 'inFlight'>, events: DomainEvents, scanner: ContentScanner): DetectorHooks {
     return {
       ...base,
       on: (event, handler) => { events.on(event, handler) },
       onQuery: handler => { this.queryInspectors.push(handler) },
       onResponse: handler => { this.responseInspectors.push(handler) },
       onRequest: handler => { this.requestMatchers.push(handler) },
-      onClientReport: (event, key, validator) => { this.clientReports.set(event, { key, validator }) }
+      onClientReport: (event, key, validator) => { this.clientReports.set(event, { key, validator }) },
+      scanFor: rule => { scanner.add(rule) }
     }
   }
 

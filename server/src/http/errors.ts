@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express'
 import { InjectableSqlError } from '../challenges/mechanisms/sql-executor.js'
 import { DomainError, type DomainErrorKind } from '../domain/errors.js'
+import { BudgetExceeded } from '../challenges/mechanisms/budgets.js'
 
 const statusOf: Record<DomainErrorKind, number> = {
   invalid: 400,
@@ -41,6 +42,7 @@ export function errorHandler (log: (error: unknown) => void): ErrorRequestHandle
       res.status(500).json({ error: { message: error.message, name: error.name, sql: error.statement, stack: error.stack } }) // vuln-code-snippet vuln-line verboseErrorChallenge
       return
     }
+    if (error instanceof BudgetExceeded) req.shop.events.emit('budget.exceeded', { budget: error.budget, source: error.source })
     if (error instanceof DomainError) {
       res.status(statusOf[error.kind]).json({ status: 'error', error: error.message, ...error.details })
       return

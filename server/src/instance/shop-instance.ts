@@ -5,6 +5,8 @@ import type { ChallengeCatalogue } from '../challenges/catalogue.js'
 import { DetectorRegistry, type ChallengeFamily } from '../challenges/detectors.js'
 import { DomainEvents } from '../challenges/mechanisms/domain-events.js'
 import { ObservationLog } from '../challenges/mechanisms/observations.js'
+import { ContentScanner, type ContentSource } from '../challenges/mechanisms/content-scanner.js'
+import { InFlightRegistry, SlidingWindows } from '../challenges/mechanisms/time-windows.js'
 import { runInjectableQuery } from '../challenges/mechanisms/sql-executor.js'
 import { ChallengeTracker, type ChallengeSolvedEvent } from '../challenges/tracker.js'
 import { openDatabase, type Db } from '../db/open.js'
@@ -41,13 +43,19 @@ export class ShopInstance {
   readonly events: DomainEvents
   readonly detectors: DetectorRegistry
   readonly observations = new ObservationLog()
+  readonly windows = new SlidingWindows()
+  readonly inFlight = new InFlightRegistry()
+  private readonly scanner = new ContentScanner()
   readonly challenges: ChallengeTracker
   readonly config: ShopConfig
   /** Set until the first socket after this start has been told that the server (re)started. */
   private startNoticePending = true
 
+  private readonly log: InstanceDeps['log']
+
   constructor (deps: InstanceDeps) {
     this.id = deps.id
+    this.log = deps.log
     this.room = `shop:${deps.id}`
     this.config = deps.config
     this.folder = path.join(deps.dataDir, deps.id)
@@ -74,8 +82,10 @@ export class ShopInstance {
       observations: this.observations,
       solve: key => { this.challenges.solve(key) },
       isSolved: key => this.challenges.isSolved(key),
-      solvedFlags: () => this.challenges.solvedFlags()
-    }, this.events)
+      solvedFlags: () => this.challenges.solvedFlags(),
+      windows: this.windows,
+      inFlight: this.inFlight
+    }, this.events, this.scanner)
     for (const family of deps.families) family.register(hooks)
   }
 
@@ -90,6 +100,15 @@ export class ShopInstance {
    */
   async injectableQuery (source: string, statement: string, inputs: string[]): Promise<Array<Record<string, unknown>>> {
     return runInjectableQuery(this.db, statement, { source, inputs, inspect: q => { this.detectors.inspectQuery(q) } })
+  }
+
+  /** Content scanner (pattern F): call when free text is saved; solves every planted-secret rule it matches. */
+  scanContent (text: string, source: ContentSource): void {
+    try {
+      for (const key of this.scanner.match(text, source)) this.challenges.solve(key)
+    } catch (error) {
+      this.log(`[${this.id}] content scanner failed`, error)
+    }
   }
 
   /** True exactly once per instance start: the first connecting client re-applies its progress codes. */

@@ -1,5 +1,6 @@
 import type { Request } from 'express'
 import type { UserRow } from '../../repositories/users.js'
+import type { BudgetKind } from './budgets.js'
 
 /**
  * The typed domain events of catalogue pattern A. Domain modules emit them after they act;
@@ -16,6 +17,8 @@ export interface DomainEventMap {
   'admin.authDetailsListed': { viewerRole: string }
   /** A progress code was applied: `ids` are known challenge ids, `unknownIds` decoded ids no challenge has. */
   'progress.applied': { kind: 'solved' | 'findIt' | 'fixIt', ids: number[], unknownIds: number[] }
+  /** A budget of pattern I tripped and the work was stopped (see challenges/mechanisms/budgets.ts). */
+  'budget.exceeded': { budget: BudgetKind, source?: string }
 }
 
 export type DomainEventName = keyof DomainEventMap

@@ -1,0 +1,39 @@
+import { DomainError } from '../../domain/errors.js'
+
+/**
+ * Budget aborts (catalogue pattern I). Every parser, upload and evaluator that user input
+ * reaches has an explicit budget; when one trips, the work stops and `BudgetExceeded` is thrown.
+ * The HTTP layer answers 413 (upload size) or 503 (work stopped) and reports the trip as the
+ * `budget.exceeded` domain event, which detectors map to a challenge by its kind.
+ */
+export type BudgetKind =
+  | 'upload-size'
+  | 'zip'
+  | 'yaml'
+  | 'xml'
+  | 'sandbox-time'
+  | 'sandbox-memory'
+  | 'sql-time'
+  | 'sql-memory'
+  | 'input-length'
+
+export const BUDGETS = {
+  uploadBytes: 200_000,
+  zipEntries: 10,
+  zipUncompressedBytes: 1_000_000,
+  yamlAliases: 100,
+  yamlOutputBytes: 1_000_000,
+  xmlExpansions: 10_000,
+  xmlOutputBytes: 1_000_000,
+  sandboxMs: 2_000,
+  sandboxMemoryBytes: 32 * 1024 * 1024,
+  searchInputChars: 200,
+  predicateInputChars: 100
+} as const
+
+export class BudgetExceeded extends DomainError {
+  constructor (readonly budget: BudgetKind, message: string, readonly source?: string) {
+    super(budget === 'upload-size' ? 'too-large' : 'unavailable', message, { budget })
+    this.name = 'BudgetExceeded'
+  }
+}
