@@ -7,6 +7,8 @@ import { DomainEvents } from '../challenges/mechanisms/domain-events.js'
 import { ObservationLog } from '../challenges/mechanisms/observations.js'
 import { ContentScanner, type ContentSource } from '../challenges/mechanisms/content-scanner.js'
 import { InFlightRegistry, SlidingWindows } from '../challenges/mechanisms/time-windows.js'
+import type { SandboxOutcome, SandboxRequest } from '../challenges/mechanisms/sandbox.js'
+import { DomainError } from '../domain/errors.js'
 import { runInjectableQuery } from '../challenges/mechanisms/sql-executor.js'
 import { ChallengeTracker, type ChallengeSolvedEvent } from '../challenges/tracker.js'
 import { openDatabase, type Db } from '../db/open.js'
@@ -109,6 +111,14 @@ export class ShopInstance {
     } catch (error) {
       this.log(`[${this.id}] content scanner failed`, error)
     }
+  }
+
+  /**
+   * Evaluates user input in the sandbox (pattern H). Emits `sandbox.ran`; when the 2 s or 32 MB
+   * budget trips it throws `BudgetExceeded` (503) after emitting.
+   */
+  async evaluate (request: SandboxRequest): Promise<SandboxOutcome> {
+    throw new DomainError('unavailable', `The sandbox is not built yet (${request.source})`)
   }
 
   /** True exactly once per instance start: the first connecting client re-applies its progress codes. */

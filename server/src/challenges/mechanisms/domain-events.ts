@@ -1,6 +1,7 @@
 import type { Request } from 'express'
 import type { UserRow } from '../../repositories/users.js'
 import type { BudgetKind } from './budgets.js'
+import type { SandboxOutcome } from './sandbox.js'
 
 /**
  * The typed domain events of catalogue pattern A. Domain modules emit them after they act;
@@ -19,6 +20,8 @@ export interface DomainEventMap {
   'progress.applied': { kind: 'solved' | 'findIt' | 'fixIt', ids: number[], unknownIds: number[] }
   /** A budget of pattern I tripped and the work was stopped (see challenges/mechanisms/budgets.ts). */
   'budget.exceeded': { budget: BudgetKind, source?: string }
+  /** Every sandbox run (pattern H), emitted before its outcome is returned or its budget error thrown. */
+  'sandbox.ran': { source: string } & Omit<SandboxOutcome, 'result'>
 }
 
 export type DomainEventName = keyof DomainEventMap
