@@ -1,7 +1,7 @@
 import Hashids from 'hashids'
 import type { ShopInstance } from '../../instance/shop-instance.js'
 import type { ChallengeView } from '../../challenges/tracker.js'
-import { badRequest, notFound } from '../../http/errors.js'
+import { invalid, notFound } from '../errors.js'
 
 /** The three progress codes (docs/api.md "Progress codes"). */
 export type ProgressKind = 'solved' | 'findIt' | 'fixIt'
@@ -50,7 +50,7 @@ export function progressCode (shop: ShopInstance, kind: ProgressKind): string {
 }
 
 function decode (codec: Hashids, code: string): number[] {
-  if (code.length > MAX_CODE_LENGTH) throw badRequest(`A progress code has at most ${MAX_CODE_LENGTH} characters`)
+  if (code.length > MAX_CODE_LENGTH) throw invalid(`A progress code has at most ${MAX_CODE_LENGTH} characters`)
   // Hashids throws on characters outside its alphabet; those codes are simply not codes.
   if (!/^[a-zA-Z0-9]+$/.test(code)) return []
   try {
