@@ -5,8 +5,8 @@ import { deleteFeedback, listFeedback, saveFeedback } from '../domain/feedback/f
 import { requireRole } from '../http/authenticate.js'
 import { idParam, parseInput, wrapped } from '../http/input.js'
 
-// The form caps the written text at 160 characters and then appends " (<masked author e-mail>)"
-// (000 §5), so the stored comment may run longer by that suffix; an e-mail is at most 254 characters.
+// The form caps the written text at 160 characters and then appends " (<masked author e-mail>)",
+// so the stored comment may run longer by that suffix; an e-mail is at most 254 characters.
 const COMMENT_TEXT_MAX = 160
 const AUTHOR_SUFFIX_MAX = 254 + 3
 
