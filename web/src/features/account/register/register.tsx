@@ -68,7 +68,7 @@ export default function Register () {
 
   return (
     <FormPage titleKey="TITLE_REGISTRATION" error={error}>
-      <Box component="form" noValidate onSubmit={submit} onFocus={clearError} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Box component="form" noValidate onSubmit={submit} onFocus={clearError} sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
         <TextField
           {...register('email')}
           id="emailControl"
