@@ -38,7 +38,7 @@ export function attachRealtime (httpServer: HttpServer, registry: InstanceRegist
     socket.on('notification received', (flag: unknown) => {
       if (typeof flag !== 'string' || flag.length > 200) return
     })
-    // After a restart the first client re-applies the progress codes it keeps in cookies (spec 001 §4).
+    // After a restart the first client re-applies the progress codes it keeps in cookies.
     if (shop.takeStartNotice()) socket.emit('server started')
   })
   return io

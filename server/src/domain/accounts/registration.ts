@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import type { ShopInstance } from '../../instance/shop-instance.js'
 import { publicUser } from '../../repositories/users.js'
-import { badRequest } from '../../http/errors.js'
-import { parseInput } from '../../http/input.js'
+import { invalid } from '../errors.js'
+import { validate } from '../validate.js'
 import { hashAnswer, hashPassword } from '../auth/passwords.js'
 
 const questionRef = z.union([z.number().int().positive(), z.object({ id: z.number().int().positive() }).passthrough()])
@@ -18,10 +18,10 @@ export const registrationSchema = z.object({
 
 /** Creates a customer account, with its security answer when the form sent one. */
 export function registerUser (shop: ShopInstance, body: unknown) {
-  const input = parseInput(registrationSchema, body)
+  const input = validate(registrationSchema, body)
   const email = input.email
-  if (shop.repos.users.findByEmail(email)) throw badRequest('Email must be unique', { errors: [{ field: 'email', message: 'Email must be unique' }] })
-  if (input.securityQuestion !== undefined && !shop.repos.securityQuestions.findById(input.securityQuestion)) throw badRequest('Unknown security question')
+  if (shop.repos.users.findByEmail(email)) throw invalid('Email must be unique', { errors: [{ field: 'email', message: 'Email must be unique' }] })
+  if (input.securityQuestion !== undefined && !shop.repos.securityQuestions.findById(input.securityQuestion)) throw invalid('Unknown security question')
 
   const row = shop.db.transaction(() => {
     const user = shop.repos.users.insert({ email, password: hashPassword(input.password), role: 'customer' })

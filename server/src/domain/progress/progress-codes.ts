@@ -12,7 +12,7 @@ const MIN_LENGTH = 60
 const MAX_CODE_LENGTH = 1000
 /**
  * Challenge ids start at 1, so 0 is free to stand for "nothing yet": a code is never empty, which
- * the client treats as an invalid answer (spec 001 §8).
+ * the client treats as an invalid answer.
  */
 const EMPTY_MARKER = 0
 
