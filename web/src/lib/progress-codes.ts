@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie'
-import { apiFetch } from './api-client'
+import { ApiError, apiFetch } from './api-client'
 
 /**
  * Progress codes: the server encodes solved challenges and coding progress as
@@ -14,11 +14,15 @@ export interface ProgressCodes {
 
 type CodeName = keyof ProgressCodes
 
-/** Cookie name and REST path segment of each code. */
-const CODES: ReadonlyArray<{ name: CodeName, path: string }> = [
-  { name: 'continueCode', path: '/rest/continue-code' },
-  { name: 'continueCodeFindIt', path: '/rest/continue-code-findIt' },
-  { name: 'continueCodeFixIt', path: '/rest/continue-code-fixIt' }
+/**
+ * Cookie name and REST path segment of each code. The coding codes are signed by the shop that
+ * issued them, so another shop (a fresh one, or one after a new install) cannot read them and
+ * answers 404: restoring there still brings the solved challenges, just not the coding progress.
+ */
+const CODES: ReadonlyArray<{ name: CodeName, path: string, onlyForIssuingShop: boolean }> = [
+  { name: 'continueCode', path: '/rest/continue-code', onlyForIssuingShop: false },
+  { name: 'continueCodeFindIt', path: '/rest/continue-code-findIt', onlyForIssuingShop: true },
+  { name: 'continueCodeFixIt', path: '/rest/continue-code-fixIt', onlyForIssuingShop: true }
 ]
 
 export const PROGRESS_COOKIE_DAYS = 365
@@ -61,8 +65,13 @@ export async function saveProgressCodes (): Promise<void> {
 
 /** Applies whichever codes are given (default: the cookies) to this shop; codes are URL-encoded. */
 export async function applyProgressCodes (codes: ProgressCodes = readProgressCookies()): Promise<void> {
-  for (const { name, path } of CODES) {
+  for (const { name, path, onlyForIssuingShop } of CODES) {
     const code = codes[name]
-    if (code) await apiFetch(`${path}/apply/${encodeURIComponent(code)}`, { method: 'PUT' })
+    if (!code) continue
+    try {
+      await apiFetch(`${path}/apply/${encodeURIComponent(code)}`, { method: 'PUT' })
+    } catch (err) {
+      if (!(onlyForIssuingShop && err instanceof ApiError && err.status === 404)) throw err
+    }
   }
 }
