@@ -1,29 +1,40 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { applyProgressCodes } from './progress-codes'
 
-const answer = (status: number): Response =>
-  new Response(JSON.stringify(status === 200 ? { data: 'ok' } : { status: 'error', error: 'Progress code not found' }), { status, headers: { 'Content-Type': 'application/json' } })
+function answering (statusOf: (url: string) => number): string[] {
+  const calls: string[] = []
+  vi.stubGlobal('fetch', vi.fn(async (url: string) => {
+    calls.push(url)
+    const status = statusOf(url)
+    return new Response(JSON.stringify(status === 200 ? { data: 'ok' } : { status: 'error', error: 'Progress code not found' }), { status, headers: { 'content-type': 'application/json' } })
+  }))
+  return calls
+}
 
 afterEach(() => { vi.unstubAllGlobals() })
 
-const codes = { continueCode: 'solved', continueCodeFindIt: 'findit', continueCodeFixIt: 'fixit' }
-
 describe('applyProgressCodes', () => {
-  it('restores the solved challenges in a shop that cannot read the other shop\'s coding codes', async () => {
-    const fetchMock = vi.fn().mockResolvedValueOnce(answer(200)).mockResolvedValueOnce(answer(404)).mockResolvedValueOnce(answer(404))
-    vi.stubGlobal('fetch', fetchMock)
-    await expect(applyProgressCodes(codes)).resolves.toBeUndefined()
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
-      '/rest/continue-code/apply/solved',
-      '/rest/continue-code-findIt/apply/findit',
-      '/rest/continue-code-fixIt/apply/fixit'
-    ])
+  const codes = { continueCode: 'solved1', continueCodeFindIt: 'find1', continueCodeFixIt: 'fix1' }
+
+  it('applies all three codes in turn', async () => {
+    const calls = answering(() => 200)
+    await applyProgressCodes(codes)
+    expect(calls.map(url => url.replace(/^.*\/rest\//, ''))).toEqual(['continue-code/apply/solved1', 'continue-code-findIt/apply/find1', 'continue-code-fixIt/apply/fix1'])
   })
 
-  it('still fails on a solved code the shop cannot read, and on any other failure', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValueOnce(answer(404)))
+  it('keeps the solved progress when another shop refuses the coding codes it did not sign', async () => {
+    const calls = answering(url => url.includes('/continue-code/') ? 200 : 404)
+    await expect(applyProgressCodes(codes)).resolves.toBeUndefined()
+    expect(calls).toHaveLength(3)
+  })
+
+  it('fails when the solved-challenges code is refused', async () => {
+    answering(() => 404)
     await expect(applyProgressCodes(codes)).rejects.toThrow('Progress code not found')
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValueOnce(answer(200)).mockResolvedValueOnce(answer(500)))
+  })
+
+  it('fails on other errors of the coding codes', async () => {
+    answering(url => url.includes('findIt') ? 500 : 200)
     await expect(applyProgressCodes(codes)).rejects.toThrow()
   })
 })

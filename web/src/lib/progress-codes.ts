@@ -14,15 +14,11 @@ export interface ProgressCodes {
 
 type CodeName = keyof ProgressCodes
 
-/**
- * Cookie name and REST path segment of each code. The coding codes are signed by the shop that
- * issued them, so another shop (a fresh one, or one after a new install) cannot read them and
- * answers 404: restoring there still brings the solved challenges, just not the coding progress.
- */
-const CODES: ReadonlyArray<{ name: CodeName, path: string, onlyForIssuingShop: boolean }> = [
-  { name: 'continueCode', path: '/rest/continue-code', onlyForIssuingShop: false },
-  { name: 'continueCodeFindIt', path: '/rest/continue-code-findIt', onlyForIssuingShop: true },
-  { name: 'continueCodeFixIt', path: '/rest/continue-code-fixIt', onlyForIssuingShop: true }
+/** Cookie name and REST path segment of each code. */
+const CODES: ReadonlyArray<{ name: CodeName, path: string }> = [
+  { name: 'continueCode', path: '/rest/continue-code' },
+  { name: 'continueCodeFindIt', path: '/rest/continue-code-findIt' },
+  { name: 'continueCodeFixIt', path: '/rest/continue-code-fixIt' }
 ]
 
 export const PROGRESS_COOKIE_DAYS = 365
@@ -63,15 +59,20 @@ export async function saveProgressCodes (): Promise<void> {
   writeProgressCookies(await fetchProgressCodes())
 }
 
-/** Applies whichever codes are given (default: the cookies) to this shop; codes are URL-encoded. */
+/**
+ * Applies whichever codes are given (default: the cookies) to this shop; codes are URL-encoded.
+ * Coding progress is signed by the shop that issued it, so another shop answers its codes with 404:
+ * that loses nothing here (the solved challenges still come back) and is not a failed restore.
+ */
 export async function applyProgressCodes (codes: ProgressCodes = readProgressCookies()): Promise<void> {
-  for (const { name, path, onlyForIssuingShop } of CODES) {
+  for (const { name, path } of CODES) {
     const code = codes[name]
     if (!code) continue
     try {
       await apiFetch(`${path}/apply/${encodeURIComponent(code)}`, { method: 'PUT' })
-    } catch (err) {
-      if (!(onlyForIssuingShop && err instanceof ApiError && err.status === 404)) throw err
+    } catch (error) {
+      const foreignCodingCode = name !== 'continueCode' && error instanceof ApiError && error.status === 404
+      if (!foreignCodingCode) throw error
     }
   }
 }
