@@ -3,6 +3,7 @@ import { adminSectionFamily } from './families/admin-section.js'
 import { closeNotificationsFamily } from './families/close-notifications.js'
 import { domXssFamily } from './families/dom-xss.js'
 import { loginInjectionFamily } from './families/login-injection.js'
+import { privacyPagesFamily } from './families/privacy-pages.js'
 import { progressCodesFamily } from './families/progress-codes.js'
 import { scoreBoardFamily } from './families/score-board.js'
 import { verboseErrorsFamily } from './families/verbose-errors.js'
@@ -15,5 +16,6 @@ export const challengeFamilies: readonly ChallengeFamily[] = Object.freeze([
   domXssFamily,
   adminSectionFamily,
   progressCodesFamily,
-  closeNotificationsFamily
+  closeNotificationsFamily,
+  privacyPagesFamily
 ])

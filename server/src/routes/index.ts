@@ -8,6 +8,7 @@ import { deliveriesRouter } from './deliveries.js'
 import { feedbackRouter } from './feedback.js'
 import { metaRouter } from './meta.js'
 import { notificationsRouter } from './notifications.js'
+import { privacyRouter } from './privacy.js'
 import { productsRouter } from './products.js'
 import { progressRouter } from './progress.js'
 import { reviewsRouter } from './reviews.js'
@@ -21,6 +22,7 @@ export function apiRouters (config: ShopConfig, coding: CodingLibrary): Router[]
     metaRouter(config),
     usersRouter(),
     accountsRouter(),
+    privacyRouter(),
     securityQuestionsRouter(),
     productsRouter(),
     reviewsRouter(),

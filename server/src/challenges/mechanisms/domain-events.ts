@@ -22,6 +22,7 @@ export interface DomainEventMap {
   'budget.exceeded': { budget: BudgetKind, source?: string }
   /** Every sandbox run (pattern H), emitted before its outcome is returned or its budget error thrown. */
   'sandbox.ran': { source: string } & Omit<SandboxOutcome, 'result'>
+  'password.changed': { user: UserRow, hadCurrent: boolean }
 }
 
 export type DomainEventName = keyof DomainEventMap

@@ -1,0 +1,57 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { Router } from 'express'
+import { z } from 'zod'
+import { changePassword } from '../domain/accounts/change-password.js'
+import { notFound } from '../domain/errors.js'
+import { currentUser } from '../http/authenticate.js'
+import { parseInput } from '../http/input.js'
+import { projectRoot, webDist } from '../paths.js'
+
+const changeSchema = z.object({
+  current: z.string().max(200).optional(),
+  new: z.string({ error: 'New password is required.' }).max(200),
+  repeat: z.string({ error: 'Repeated password is required.' }).max(200)
+})
+
+const HIDDEN_PATH = '/we/only/squeeze/fruit/never/people'
+
+/** Privacy and security: change password, the policy's seal image and the page its hover words lead to. */
+export function privacyRouter (): Router {
+  const router = Router()
+
+  router.get('/rest/user/change-password', (req, res) => {
+    const user = currentUser(req)
+    const change = parseInput(changeSchema, req.query)
+    res.json({ user: changePassword(req.shop, user.id, change) })
+  })
+
+  // The seal is only on the policy screen, so serving it tells the shop the policy was opened.
+  router.get('/assets/public/images/privacy/:file', (req, res, next) => {
+    const name = req.params.file
+    if (!/^[\w-]+\.svg$/.test(name)) throw notFound('File')
+    // The built app when there is one, else the source folder Vite copies it from (tests, dev).
+    const file = [webDist, path.join(projectRoot, 'web', 'public')]
+      .map(root => path.join(root, 'assets', 'public', 'images', 'privacy', name))
+      .find(candidate => fs.existsSync(candidate))
+    if (!file) throw notFound('File')
+    req.shop.events.emit('file.served', { root: 'privacy-images', realName: name, requesterId: req.auth?.user.id ?? null })
+    res.sendFile(file, error => { if (error && !res.headersSent) next(error) })
+  })
+
+  router.get(HIDDEN_PATH, (req, res) => {
+    req.shop.events.emit('file.served', { root: 'hidden', realName: HIDDEN_PATH, requesterId: req.auth?.user.id ?? null })
+    res.type('html').send(hiddenPage(req.shop.config.application.name))
+  })
+  return router
+}
+
+function hiddenPage (appName: string): string {
+  const name = appName.replace(/[<>&"]/g, '')
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${name}: between the lines</title>
+<style>body{font-family:system-ui,sans-serif;background:#fff8e1;color:#3e2723;display:grid;place-items:center;min-height:100vh;margin:0}
+main{max-width:34rem;padding:2rem;text-align:center}h1{color:#e65100}</style></head>
+<body><main><h1>You read between the lines.</h1>
+<p>We only squeeze fruit, never people: not for data, not for attention, not for anything that is not in the glass.</p>
+<p><a href="/#/privacy-security/privacy-policy">Back to the privacy policy</a></p></main></body></html>`
+}
