@@ -6,6 +6,7 @@ import { loginInjectionFamily } from './families/login-injection.js'
 import { privacyPagesFamily } from './families/privacy-pages.js'
 import { progressCodesFamily } from './families/progress-codes.js'
 import { scoreBoardFamily } from './families/score-board.js'
+import { uploadsFamily } from './families/uploads.js'
 import { verboseErrorsFamily } from './families/verbose-errors.js'
 
 /** Every challenge family; each registers its own detectors on each shop instance. */
@@ -17,5 +18,6 @@ export const challengeFamilies: readonly ChallengeFamily[] = Object.freeze([
   adminSectionFamily,
   progressCodesFamily,
   closeNotificationsFamily,
-  privacyPagesFamily
+  privacyPagesFamily,
+  uploadsFamily
 ])

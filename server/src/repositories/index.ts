@@ -3,10 +3,12 @@ import { createBasketItemRepository } from './basket-items.js'
 import { createBasketRepository } from './baskets.js'
 import { createCaptchaRepository } from './captchas.js'
 import { createChallengeRepository } from './challenges.js'
+import { createComplaintRepository } from './complaints.js'
 import { createDeliveryRepository } from './deliveries.js'
 import { createFeedbackRepository } from './feedbacks.js'
 import { createProductRepository } from './products.js'
 import { createQuantityRepository } from './quantities.js'
+import { createRecycleRepository } from './recycles.js'
 import { createReviewRepository } from './reviews.js'
 import { createSecurityAnswerRepository } from './security-answers.js'
 import { createSecurityQuestionRepository } from './security-questions.js'
@@ -26,7 +28,9 @@ export function createRepositories (db: Db) {
     baskets: createBasketRepository(db),
     basketItems: createBasketItemRepository(db),
     deliveries: createDeliveryRepository(db),
-    challenges: createChallengeRepository(db)
+    challenges: createChallengeRepository(db),
+    complaints: createComplaintRepository(db),
+    recycles: createRecycleRepository(db)
   }
 }
 export type Repositories = ReturnType<typeof createRepositories>

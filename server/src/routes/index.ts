@@ -4,6 +4,7 @@ import type { CodingLibrary } from '../challenges/snippets/library.js'
 import { accountsRouter } from './accounts.js'
 import { basketRouter } from './basket.js'
 import { challengesRouter } from './challenges.js'
+import { complaintsRouter } from './complaints.js'
 import { deliveriesRouter } from './deliveries.js'
 import { feedbackRouter } from './feedback.js'
 import { metaRouter } from './meta.js'
@@ -27,6 +28,7 @@ export function apiRouters (config: ShopConfig, coding: CodingLibrary): Router[]
     productsRouter(),
     reviewsRouter(),
     feedbackRouter(),
+    complaintsRouter(),
     basketRouter(),
     deliveriesRouter(),
     challengesRouter(),

@@ -2,6 +2,7 @@ import type { Request } from 'express'
 import type { UserRow } from '../../repositories/users.js'
 import type { BudgetKind } from './budgets.js'
 import type { SandboxOutcome } from './sandbox.js'
+import type { ResolvedPath } from './virtual-roots.js'
 
 /**
  * The typed domain events of catalogue pattern A. Domain modules emit them after they act;
@@ -23,6 +24,12 @@ export interface DomainEventMap {
   /** Every sandbox run (pattern H), emitted before its outcome is returned or its budget error thrown. */
   'sandbox.ran': { source: string } & Omit<SandboxOutcome, 'result'>
   'password.changed': { user: UserRow, hadCurrent: boolean }
+  /** A user-supplied path went through a virtual file root (pattern L). */
+  'file.resolved': { purpose: 'zip' | 'xxe' | 'layout' } & ResolvedPath
+  /** `/file-upload` kept a file (after its size and any parsing passed). */
+  'upload.accepted': { userId: number, name: string, size: number, extension: string }
+  /** The retired supplier interface parsed an XML or YAML upload and echoed it. */
+  'upload.parsed': { kind: 'xml' | 'yaml', echo: string, filesRead: ResolvedPath[] }
 }
 
 export type DomainEventName = keyof DomainEventMap
