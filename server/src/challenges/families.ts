@@ -6,6 +6,7 @@ import { loginInjectionFamily } from './families/login-injection.js'
 import { privacyPagesFamily } from './families/privacy-pages.js'
 import { progressCodesFamily } from './families/progress-codes.js'
 import { scoreBoardFamily } from './families/score-board.js'
+import { twoFactorFamily } from './families/two-factor.js'
 import { uploadsFamily } from './families/uploads.js'
 import { verboseErrorsFamily } from './families/verbose-errors.js'
 
@@ -19,5 +20,6 @@ export const challengeFamilies: readonly ChallengeFamily[] = Object.freeze([
   progressCodesFamily,
   closeNotificationsFamily,
   privacyPagesFamily,
-  uploadsFamily
+  uploadsFamily,
+  twoFactorFamily
 ])

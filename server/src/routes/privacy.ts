@@ -3,6 +3,7 @@ import path from 'node:path'
 import { Router } from 'express'
 import { z } from 'zod'
 import { changePassword } from '../domain/accounts/change-password.js'
+import { disableTwoFactor, setUpTwoFactor, twoFactorStatus, verifySecondFactor } from '../domain/auth/two-factor.js'
 import { notFound } from '../domain/errors.js'
 import { currentUser } from '../http/authenticate.js'
 import { parseInput } from '../http/input.js'
@@ -14,6 +15,17 @@ const changeSchema = z.object({
   repeat: z.string({ error: 'Repeated password is required.' }).max(200)
 })
 
+const verifySchema = z.object({
+  tmpToken: z.string({ error: 'tmpToken is required' }).min(1).max(4000),
+  totpToken: z.string({ error: 'totpToken is required' }).max(20)
+})
+const setupSchema = z.object({
+  password: z.string({ error: 'password is required' }).max(200),
+  setupToken: z.string({ error: 'setupToken is required' }).min(1).max(4000),
+  initialToken: z.string({ error: 'initialToken is required' }).max(20)
+})
+const disableSchema = z.object({ password: z.string({ error: 'password is required' }).max(200) })
+
 const HIDDEN_PATH = '/we/only/squeeze/fruit/never/people'
 
 /** Privacy and security: change password, the policy's seal image and the page its hover words lead to. */
@@ -24,6 +36,28 @@ export function privacyRouter (): Router {
     const user = currentUser(req)
     const change = parseInput(changeSchema, req.query)
     res.json({ user: changePassword(req.shop, user.id, change) })
+  })
+
+  router.post('/rest/2fa/verify', async (req, res) => {
+    const { tmpToken, totpToken } = parseInput(verifySchema, req.body)
+    res.json(await verifySecondFactor(req.shop, tmpToken, totpToken))
+  })
+
+  router.get('/rest/2fa/status', async (req, res) => {
+    res.json(await twoFactorStatus(req.shop, currentUser(req).id))
+  })
+
+  router.post('/rest/2fa/setup', async (req, res) => {
+    const user = currentUser(req)
+    const { password, setupToken, initialToken } = parseInput(setupSchema, req.body)
+    await setUpTwoFactor(req.shop, user.id, password, setupToken, initialToken)
+    res.json({ status: 'success' })
+  })
+
+  router.post('/rest/2fa/disable', (req, res) => {
+    const user = currentUser(req)
+    disableTwoFactor(req.shop, user.id, parseInput(disableSchema, req.body).password)
+    res.json({ status: 'success' })
   })
 
   // The seal is only on the policy screen, so serving it tells the shop the policy was opened.
