@@ -6,6 +6,7 @@ import { loginInjectionFamily } from './families/login-injection.js'
 import { privacyPagesFamily } from './families/privacy-pages.js'
 import { progressCodesFamily } from './families/progress-codes.js'
 import { scoreBoardFamily } from './families/score-board.js'
+import { staffFamily } from './families/staff.js'
 import { twoFactorFamily } from './families/two-factor.js'
 import { uploadsFamily } from './families/uploads.js'
 import { verboseErrorsFamily } from './families/verbose-errors.js'
@@ -21,5 +22,6 @@ export const challengeFamilies: readonly ChallengeFamily[] = Object.freeze([
   closeNotificationsFamily,
   privacyPagesFamily,
   uploadsFamily,
-  twoFactorFamily
+  twoFactorFamily,
+  staffFamily
 ])
