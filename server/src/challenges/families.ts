@@ -5,6 +5,7 @@ import { domXssFamily } from './families/dom-xss.js'
 import { loginInjectionFamily } from './families/login-injection.js'
 import { privacyPagesFamily } from './families/privacy-pages.js'
 import { progressCodesFamily } from './families/progress-codes.js'
+import { recycleFamily } from './families/recycle.js'
 import { scoreBoardFamily } from './families/score-board.js'
 import { staffFamily } from './families/staff.js'
 import { twoFactorFamily } from './families/two-factor.js'
@@ -23,5 +24,6 @@ export const challengeFamilies: readonly ChallengeFamily[] = Object.freeze([
   privacyPagesFamily,
   uploadsFamily,
   twoFactorFamily,
-  staffFamily
+  staffFamily,
+  recycleFamily
 ])

@@ -12,6 +12,7 @@ import { notificationsRouter } from './notifications.js'
 import { privacyRouter } from './privacy.js'
 import { productsRouter } from './products.js'
 import { progressRouter } from './progress.js'
+import { recyclesRouter } from './recycles.js'
 import { reviewsRouter } from './reviews.js'
 import { securityQuestionsRouter } from './security-questions.js'
 import { snippetsRouter } from './snippets.js'
@@ -29,6 +30,7 @@ export function apiRouters (config: ShopConfig, coding: CodingLibrary): Router[]
     reviewsRouter(),
     feedbackRouter(),
     complaintsRouter(),
+    recyclesRouter(),
     basketRouter(),
     deliveriesRouter(),
     challengesRouter(),
