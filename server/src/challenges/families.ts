@@ -1,5 +1,6 @@
 import type { ChallengeFamily } from './detectors.js'
 import { adminSectionFamily } from './families/admin-section.js'
+import { chatbotFamily } from './families/chatbot.js'
 import { closeNotificationsFamily } from './families/close-notifications.js'
 import { domXssFamily } from './families/dom-xss.js'
 import { loginInjectionFamily } from './families/login-injection.js'
@@ -25,5 +26,6 @@ export const challengeFamilies: readonly ChallengeFamily[] = Object.freeze([
   uploadsFamily,
   twoFactorFamily,
   staffFamily,
-  recycleFamily
+  recycleFamily,
+  chatbotFamily
 ])

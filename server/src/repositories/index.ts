@@ -3,6 +3,7 @@ import { createBasketItemRepository } from './basket-items.js'
 import { createBasketRepository } from './baskets.js'
 import { createCaptchaRepository } from './captchas.js'
 import { createChallengeRepository } from './challenges.js'
+import { createChatbotProfileRepository } from './chatbot-profiles.js'
 import { createComplaintRepository } from './complaints.js'
 import { createDeliveryRepository } from './deliveries.js'
 import { createFeedbackRepository } from './feedbacks.js'
@@ -30,7 +31,8 @@ export function createRepositories (db: Db) {
     deliveries: createDeliveryRepository(db),
     challenges: createChallengeRepository(db),
     complaints: createComplaintRepository(db),
-    recycles: createRecycleRepository(db)
+    recycles: createRecycleRepository(db),
+    chatbotProfiles: createChatbotProfileRepository(db)
   }
 }
 export type Repositories = ReturnType<typeof createRepositories>

@@ -4,6 +4,7 @@ import type { CodingLibrary } from '../challenges/snippets/library.js'
 import { accountsRouter } from './accounts.js'
 import { basketRouter } from './basket.js'
 import { challengesRouter } from './challenges.js'
+import { chatbotRouter } from './chatbot.js'
 import { complaintsRouter } from './complaints.js'
 import { deliveriesRouter } from './deliveries.js'
 import { feedbackRouter } from './feedback.js'
@@ -31,6 +32,7 @@ export function apiRouters (config: ShopConfig, coding: CodingLibrary): Router[]
     feedbackRouter(),
     complaintsRouter(),
     recyclesRouter(),
+    chatbotRouter(),
     basketRouter(),
     deliveriesRouter(),
     challengesRouter(),

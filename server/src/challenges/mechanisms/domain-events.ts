@@ -24,6 +24,9 @@ export interface DomainEventMap {
   /** Every sandbox run (pattern H), emitted before its outcome is returned or its budget error thrown. */
   'sandbox.ran': { source: string } & Omit<SandboxOutcome, 'result'>
   'password.changed': { user: UserRow, hadCurrent: boolean }
+  /** The support bot ran a rule: `tier` is what its profile says, `realRole` the account's role. */
+  'chatbot.intent': { intent: string, tier: string, staffOnly: boolean, realRole: string }
+  'chatbot.couponIssued': { userId: number, code: string, discount: number }
   /** A user-supplied path went through a virtual file root (pattern L). */
   'file.resolved': { purpose: 'zip' | 'xxe' | 'layout' } & ResolvedPath
   /** `/file-upload` kept a file (after its size and any parsing passed). */
