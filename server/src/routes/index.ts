@@ -8,6 +8,7 @@ import { chatbotRouter } from './chatbot.js'
 import { complaintsRouter } from './complaints.js'
 import { deliveriesRouter } from './deliveries.js'
 import { feedbackRouter } from './feedback.js'
+import { hintsRouter } from './hints.js'
 import { metaRouter } from './meta.js'
 import { notificationsRouter } from './notifications.js'
 import { privacyRouter } from './privacy.js'
@@ -36,6 +37,7 @@ export function apiRouters (config: ShopConfig, coding: CodingLibrary): Router[]
     basketRouter(),
     deliveriesRouter(),
     challengesRouter(),
+    hintsRouter(),
     progressRouter(),
     notificationsRouter(),
     snippetsRouter(coding)

@@ -2,7 +2,7 @@ import Cookies from 'js-cookie'
 import { apiFetch } from './api-client'
 
 /**
- * Progress codes (spec 001 §3, §4, §8): the server encodes solved challenges and coding progress as
+ * Progress codes: the server encodes solved challenges and coding progress as
  * three codes. The client keeps them in one-year cookies so that a restarted or fresh shop can be
  * brought back to the same state, and the backup file carries them too.
  */
@@ -44,7 +44,7 @@ export function removeProgressCookies (): void {
   for (const { name } of CODES) Cookies.remove(name)
 }
 
-/** Fetches all three codes from the server; an empty code is an error (spec 001 §5). */
+/** Fetches all three codes from the server; an empty code is an error. */
 export async function fetchProgressCodes (): Promise<Required<ProgressCodes>> {
   const entries = await Promise.all(CODES.map(async ({ name, path }) => {
     const { continueCode } = await apiFetch<{ continueCode?: string }>(path)
