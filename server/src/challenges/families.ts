@@ -2,6 +2,7 @@ import type { ChallengeFamily } from './detectors.js'
 import { adminSectionFamily } from './families/admin-section.js'
 import { chatbotFamily } from './families/chatbot.js'
 import { closeNotificationsFamily } from './families/close-notifications.js'
+import { dataExportFamily } from './families/data-export.js'
 import { domXssFamily } from './families/dom-xss.js'
 import { loginInjectionFamily } from './families/login-injection.js'
 import { privacyPagesFamily } from './families/privacy-pages.js'
@@ -27,5 +28,6 @@ export const challengeFamilies: readonly ChallengeFamily[] = Object.freeze([
   twoFactorFamily,
   staffFamily,
   recycleFamily,
-  chatbotFamily
+  chatbotFamily,
+  dataExportFamily
 ])

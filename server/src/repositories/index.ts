@@ -6,7 +6,9 @@ import { createChallengeRepository } from './challenges.js'
 import { createChatbotProfileRepository } from './chatbot-profiles.js'
 import { createComplaintRepository } from './complaints.js'
 import { createDeliveryRepository } from './deliveries.js'
+import { createErasureRequestRepository } from './erasure-requests.js'
 import { createFeedbackRepository } from './feedbacks.js'
+import { createImageCaptchaRepository } from './image-captchas.js'
 import { createProductRepository } from './products.js'
 import { createQuantityRepository } from './quantities.js'
 import { createRecycleRepository } from './recycles.js'
@@ -32,7 +34,9 @@ export function createRepositories (db: Db) {
     challenges: createChallengeRepository(db),
     complaints: createComplaintRepository(db),
     recycles: createRecycleRepository(db),
-    chatbotProfiles: createChatbotProfileRepository(db)
+    chatbotProfiles: createChatbotProfileRepository(db),
+    imageCaptchas: createImageCaptchaRepository(db),
+    erasureRequests: createErasureRequestRepository(db)
   }
 }
 export type Repositories = ReturnType<typeof createRepositories>

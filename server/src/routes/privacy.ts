@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { changePassword } from '../domain/accounts/change-password.js'
 import { disableTwoFactor, setUpTwoFactor, twoFactorStatus, verifySecondFactor } from '../domain/auth/two-factor.js'
 import { notFound } from '../domain/errors.js'
+import { exportUserData, newImageCaptcha } from '../domain/privacy/data-export.js'
 import { currentUser } from '../http/authenticate.js'
 import { parseInput } from '../http/input.js'
 import { projectRoot, webDist } from '../paths.js'
@@ -25,6 +26,11 @@ const setupSchema = z.object({
   initialToken: z.string({ error: 'initialToken is required' }).max(20)
 })
 const disableSchema = z.object({ password: z.string({ error: 'password is required' }).max(200) })
+
+const exportSchema = z.object({
+  format: z.union([z.string().max(10), z.number().int()], { error: 'format is required' }).transform(String),
+  answer: z.string().min(5, 'Please enter the 5 characters of the CAPTCHA.').max(20).optional()
+})
 
 const HIDDEN_PATH = '/we/only/squeeze/fruit/never/people'
 
@@ -58,6 +64,15 @@ export function privacyRouter (): Router {
     const user = currentUser(req)
     disableTwoFactor(req.shop, user.id, parseInput(disableSchema, req.body).password)
     res.json({ status: 'success' })
+  })
+
+  router.get('/rest/image-captcha', async (req, res) => {
+    res.json(await newImageCaptcha(req.shop, currentUser(req).id))
+  })
+
+  router.post('/rest/user/data-export', (req, res) => {
+    const user = currentUser(req)
+    res.json(exportUserData(req.shop, user.id, parseInput(exportSchema, req.body)))
   })
 
   // The seal is only on the policy screen, so serving it tells the shop the policy was opened.

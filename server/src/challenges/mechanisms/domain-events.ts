@@ -24,6 +24,8 @@ export interface DomainEventMap {
   /** Every sandbox run (pattern H), emitted before its outcome is returned or its budget error thrown. */
   'sandbox.ran': { source: string } & Omit<SandboxOutcome, 'result'>
   'password.changed': { user: UserRow, hadCurrent: boolean }
+  /** A data export was handed out; `captchaAnswered` when the request carried a (correct) captcha. */
+  'export.sent': { userId: number, captchaAnswered: boolean, rows: number }
   /** The support bot ran a rule: `tier` is what its profile says, `realRole` the account's role. */
   'chatbot.intent': { intent: string, tier: string, staffOnly: boolean, realRole: string }
   'chatbot.couponIssued': { userId: number, code: string, discount: number }
