@@ -1,6 +1,7 @@
 import type { Router } from 'express'
 import type { ShopConfig } from '../config.js'
 import type { CodingLibrary } from '../challenges/snippets/library.js'
+import { accountingRouter } from './accounting.js'
 import { accountsRouter } from './accounts.js'
 import { basketRouter } from './basket.js'
 import { challengesRouter } from './challenges.js'
@@ -34,6 +35,7 @@ export function apiRouters (config: ShopConfig, coding: CodingLibrary): Router[]
     complaintsRouter(),
     recyclesRouter(),
     chatbotRouter(),
+    accountingRouter(),
     basketRouter(),
     deliveriesRouter(),
     challengesRouter(),

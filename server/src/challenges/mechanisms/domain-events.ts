@@ -1,5 +1,6 @@
 import type { Request } from 'express'
 import type { UserRow } from '../../repositories/users.js'
+import type { ProductRow } from '../../repositories/products.js'
 import type { BudgetKind } from './budgets.js'
 import type { SandboxOutcome } from './sandbox.js'
 import type { ResolvedPath } from './virtual-roots.js'
@@ -24,6 +25,7 @@ export interface DomainEventMap {
   /** Every sandbox run (pattern H), emitted before its outcome is returned or its budget error thrown. */
   'sandbox.ran': { source: string } & Omit<SandboxOutcome, 'result'>
   'password.changed': { user: UserRow, hadCurrent: boolean }
+  'product.updated': { before: ProductRow, after: ProductRow }
   /** A data export was handed out; `captchaAnswered` when the request carried a (correct) captcha. */
   'export.sent': { userId: number, captchaAnswered: boolean, rows: number }
   /** The support bot ran a rule: `tier` is what its profile says, `realRole` the account's role. */
