@@ -5,6 +5,7 @@ import { createCaptchaRepository } from './captchas.js'
 import { createChallengeRepository } from './challenges.js'
 import { createDeliveryRepository } from './deliveries.js'
 import { createFeedbackRepository } from './feedbacks.js'
+import { createMemoryRepository } from './memories.js'
 import { createProductRepository } from './products.js'
 import { createQuantityRepository } from './quantities.js'
 import { createReviewRepository } from './reviews.js'
@@ -23,6 +24,7 @@ export function createRepositories (db: Db) {
     reviews: createReviewRepository(db),
     feedbacks: createFeedbackRepository(db),
     captchas: createCaptchaRepository(db),
+    memories: createMemoryRepository(db),
     baskets: createBasketRepository(db),
     basketItems: createBasketItemRepository(db),
     deliveries: createDeliveryRepository(db),

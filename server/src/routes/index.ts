@@ -6,6 +6,7 @@ import { basketRouter } from './basket.js'
 import { challengesRouter } from './challenges.js'
 import { deliveriesRouter } from './deliveries.js'
 import { feedbackRouter } from './feedback.js'
+import { memoriesRouter } from './memories.js'
 import { metaRouter } from './meta.js'
 import { notificationsRouter } from './notifications.js'
 import { productsRouter } from './products.js'
@@ -13,6 +14,7 @@ import { progressRouter } from './progress.js'
 import { reviewsRouter } from './reviews.js'
 import { securityQuestionsRouter } from './security-questions.js'
 import { snippetsRouter } from './snippets.js'
+import { tokenSaleRouter } from './token-sale.js'
 import { usersRouter } from './users.js'
 
 /** Every API area's router, in the order they are mounted. */
@@ -25,6 +27,8 @@ export function apiRouters (config: ShopConfig, coding: CodingLibrary): Router[]
     productsRouter(),
     reviewsRouter(),
     feedbackRouter(),
+    memoriesRouter(),
+    tokenSaleRouter(config),
     basketRouter(),
     deliveriesRouter(),
     challengesRouter(),

@@ -15,6 +15,12 @@ export interface DomainEventMap {
   'review.updated': { modifiedCount: number }
   'file.served': { root: string, realName: string, requesterId: number | null }
   'search.performed': { query: string }
+  /** A password was reset through the security question (`user` is the row before the change). */
+  'reset.succeeded': { user: UserRow }
+  /** A photo-wall memory was saved; `magic` is the image type its first bytes show, null for neither. */
+  'memory.saved': { id: number, userId: number | null, magic: 'png' | 'jpeg' | null, fileName: string }
+  /** A like was written; `timesLiked` counts the liker's entries on the review after the write. */
+  'review.liked': { reviewId: string, liker: string, timesLiked: number, overlapping: number }
   'admin.authDetailsListed': { viewerRole: string }
   /** A progress code was applied: `ids` are known challenge ids, `unknownIds` decoded ids no challenge has. */
   'progress.applied': { kind: 'solved' | 'findIt' | 'fixIt', ids: number[], unknownIds: number[] }
