@@ -1,5 +1,12 @@
 import type { ChallengeFamily } from './detectors.js'
 import { adminSectionFamily } from './families/admin-section.js'
+import { castTrailsFamily } from './families/cast-trails.js'
+import { catalogueInjectionFamily } from './families/catalogue-injection.js'
+import { feedbackAbuseFamily } from './families/feedback-abuse.js'
+import { hiddenPlacesFamily } from './families/hidden-places.js'
+import { photoWallFamily } from './families/photo-wall.js'
+import { plantedSecretsFamily } from './families/planted-secrets.js'
+import { reviewAbuseFamily } from './families/review-abuse.js'
 import { closeNotificationsFamily } from './families/close-notifications.js'
 import { domXssFamily } from './families/dom-xss.js'
 import { loginInjectionFamily } from './families/login-injection.js'
@@ -15,5 +22,12 @@ export const challengeFamilies: readonly ChallengeFamily[] = Object.freeze([
   domXssFamily,
   adminSectionFamily,
   progressCodesFamily,
-  closeNotificationsFamily
+  closeNotificationsFamily,
+  feedbackAbuseFamily,
+  plantedSecretsFamily,
+  reviewAbuseFamily,
+  catalogueInjectionFamily,
+  hiddenPlacesFamily,
+  castTrailsFamily,
+  photoWallFamily
 ])

@@ -1,5 +1,6 @@
 import type { Request } from 'express'
 import type { UserRow } from '../../repositories/users.js'
+import type { ProductRow } from '../../repositories/products.js'
 import type { BudgetKind } from './budgets.js'
 import type { SandboxOutcome } from './sandbox.js'
 
@@ -10,11 +11,13 @@ import type { SandboxOutcome } from './sandbox.js'
 export interface DomainEventMap {
   'login.succeeded': { user: UserRow, how: 'password' | 'injection' | 'oauth' | '2fa', passwordMatched: boolean, submittedEmail: string }
   'user.created': { row: UserRow, request: Record<string, unknown> }
-  'feedback.saved': { id: number, UserId: number | null, callerId: number | null, comment: string, rating: number }
+  /** `client` is the sender's connection (peer address), for anti-automation windows. */
+  'feedback.saved': { id: number, UserId: number | null, callerId: number | null, comment: string, rating: number, client: string }
   'review.saved': { productId: number, author: string, callerEmail: string | null, message: string }
   'review.updated': { modifiedCount: number }
   'file.served': { root: string, realName: string, requesterId: number | null }
   'search.performed': { query: string }
+  'product.created': { product: ProductRow, creatorId: number }
   /** A password was reset through the security question (`user` is the row before the change). */
   'reset.succeeded': { user: UserRow }
   /** A photo-wall memory was saved; `magic` is the image type its first bytes show, null for neither. */

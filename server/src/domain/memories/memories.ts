@@ -45,19 +45,19 @@ export function saveMemory (shop: ShopInstance, user: TokenUser, caption: string
   if (image.bytes.length === 0) throw invalid('The image is empty')
   // Planted (photoWallFileTypeChallenge): only the name's extension decides whether this is a
   // picture; the magic bytes are checked in the browser alone.
-  // vuln-code-snippet start photoWallFileTypeChallenge
-  const extension = path.extname(image.originalName).toLowerCase() // vuln-code-snippet neutral-line photoWallFileTypeChallenge
-  if (!['.png', '.jpg', '.jpeg'].includes(extension)) { // vuln-code-snippet vuln-line photoWallFileTypeChallenge
-    throw new DomainError('unsupported', 'Only PNG and JPEG images can be shared on the photo wall')
-  }
-  // vuln-code-snippet end photoWallFileTypeChallenge
+  const extension = path.extname(image.originalName).toLowerCase()
+  if (!['.png', '.jpg', '.jpeg'].includes(extension)) throw new DomainError('unsupported', 'Only PNG and JPEG images can be shared on the photo wall')
   if (shop.repos.memories.countByUser(user.id) >= MEMORY_LIMITS.perUser) throw new DomainError('too-many', `You can share at most ${MEMORY_LIMITS.perUser} photos`)
   if (shop.repos.memories.count() >= MEMORY_LIMITS.perShop) throw new DomainError('too-many', 'The photo wall is full')
 
+  // Planted (photoMetadataResetChallenge): pictures are kept byte for byte, camera metadata and
+  // GPS position included, and served as they are.
+  // vuln-code-snippet start photoMetadataResetChallenge
   const fileName = `${randomBytes(12).toString('hex')}${extension === '.jpeg' ? '.jpg' : extension}`
-  fs.mkdirSync(uploadsFolder(shop), { recursive: true })
-  fs.writeFileSync(path.join(uploadsFolder(shop), fileName), image.bytes)
+  fs.mkdirSync(uploadsFolder(shop), { recursive: true }) // vuln-code-snippet neutral-line photoMetadataResetChallenge
+  fs.writeFileSync(path.join(uploadsFolder(shop), fileName), image.bytes) // vuln-code-snippet vuln-line photoMetadataResetChallenge
   const row = shop.repos.memories.insert(user.id, text, `${UPLOADS_URL}/${fileName}`)
+  // vuln-code-snippet end photoMetadataResetChallenge
   shop.events.emit('memory.saved', { id: row.id, userId: user.id, magic: magicType(image.bytes), fileName })
   return row
 }
