@@ -110,7 +110,9 @@ export function seedDatabase (db: Db, repos: Repositories, options: SeedOptions)
     if (isEmpty(db, 'Feedbacks')) {
       for (const f of readSeed('feedbacks.yml', feedbackRecord)) {
         const author = f.user === null ? undefined : repos.users.findByEmail(email(f.user))
-        repos.feedbacks.insert(author?.id ?? null, f.comment, f.rating)
+        // Stored the way the contact form sends it: the text, then the masked author in brackets.
+        const signature = author ? `***${author.email.slice(3)}` : 'anonymous'
+        repos.feedbacks.insert(author?.id ?? null, `${f.comment} (${signature})`, f.rating)
       }
     }
     if (isEmpty(db, 'Memories')) {

@@ -26,3 +26,13 @@ describe('missingEncodingChallenge', () => {
     expect(await t.solved('missingEncodingChallenge')).toBe(true)
   })
 })
+
+describe('tokenSaleChallenge', () => {
+  it('is solved when the teaser only the hidden token-sale page asks for is served', async () => {
+    expect(await t.solved('tokenSaleChallenge')).toBe(false)
+    const res = await t.api.get('/rest/token-sale/teaser')
+    expect(res.status).toBe(200)
+    expect(res.body.data.coin).toBe('Pulpcoin')
+    expect(await t.solved('tokenSaleChallenge')).toBe(true)
+  })
+})
