@@ -5,7 +5,7 @@ import { challengeRow, difficultyToggle, openScoreBoard, showDifficulty } from '
 import { INJECTION, postLogin } from '../support/shop'
 import { spawnShop } from '../support/spawn-shop'
 
-/* Spec 001 §3 local backup file, §4/§8 backup restore: save in one shop, restore into a fresh one. */
+/* The score board's local backup file and its restore: save in one shop, restore into a fresh one. */
 
 test('a backup saved in one shop restores settings and progress into a fresh shop', async ({ page, request, browser }, testInfo) => {
   test.setTimeout(90_000)

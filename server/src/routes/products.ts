@@ -1,7 +1,7 @@
 import { Router } from 'express'
 import { z } from 'zod'
+import { createProduct, listProducts, newProductSchema, productById, stockQuantities } from '../domain/catalogue/products.js'
 import { searchProducts } from '../domain/catalogue/search.js'
-import { createProduct, listProducts, newProductSchema, productById } from '../domain/catalogue/products.js'
 import { currentUser } from '../http/authenticate.js'
 import { idParam, parseInput, wrapped } from '../http/input.js'
 
@@ -34,7 +34,7 @@ export function productsRouter (): Router {
   })
 
   router.get('/api/Quantitys', (req, res) => {
-    res.json(wrapped(req.shop.repos.quantities.list().map(({ id, ProductId, quantity, limitPerUser }) => ({ id, ProductId, quantity, limitPerUser }))))
+    res.json(wrapped(stockQuantities(req.shop)))
   })
   return router
 }

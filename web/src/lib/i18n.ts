@@ -38,7 +38,7 @@ export const i18nReady = i18n
     showSupportNotice: false
   })
 
-/** Switches the language and remembers it in the 'language' cookie for one year (spec 001 §9). */
+/** Switches the language and remembers it in the 'language' cookie for one year. */
 export async function changeLanguage (key: string): Promise<void> {
   Cookies.set(LANGUAGE_COOKIE, key, { expires: 365 })
   await i18n.changeLanguage(key)

@@ -49,3 +49,8 @@ export function createProduct (shop: ShopInstance, caller: TokenUser, input: z.i
   return product
 }
 // vuln-code-snippet end productXssChallenge
+
+/** Stock per product, without the bookkeeping timestamps. */
+export function stockQuantities (shop: ShopInstance) {
+  return shop.repos.quantities.list().map(({ id, ProductId, quantity, limitPerUser }) => ({ id, ProductId, quantity, limitPerUser }))
+}

@@ -1,6 +1,6 @@
 import type { ShopInstance } from '../../instance/shop-instance.js'
 import type { TokenUser } from '../auth/tokens.js'
-import { invalid, unauthenticated } from '../errors.js'
+import { invalid, notFound, unauthenticated } from '../errors.js'
 import { captchaMatches } from './captcha.js'
 import { stripTags } from './sanitise.js'
 
@@ -24,4 +24,10 @@ export function saveFeedback (shop: ShopInstance, caller: TokenUser | null, clie
   shop.events.emit('feedback.saved', { id: row.id, UserId: row.UserId, callerId, comment: row.comment, rating: row.rating, client })
   shop.scanContent(row.comment, 'feedback')
   return { id: row.id, UserId: row.UserId, comment: row.comment, rating: row.rating, createdAt: row.createdAt, updatedAt: row.updatedAt }
+}
+
+export const listFeedback = (shop: ShopInstance) => shop.repos.feedbacks.list()
+
+export function deleteFeedback (shop: ShopInstance, id: number): void {
+  if (!shop.repos.feedbacks.remove(id)) throw notFound('Feedback')
 }

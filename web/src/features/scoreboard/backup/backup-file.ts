@@ -3,7 +3,7 @@ import type { BoardFilters } from '../score-board/board-filters'
 import { FILTER_NAMES, parseFilterValue } from '../score-board/filter-storage'
 
 /*
- * The local backup file (spec 001 §3, version 1): score board settings, banner cookies, language
+ * The local backup file (version 1): score board settings, banner cookies, language
  * and the three progress codes. Pure building and checking; reading the browser is backup-io.ts.
  */
 
@@ -21,7 +21,7 @@ export interface BackupFile extends ProgressCodes {
   language?: string
 }
 
-/** A restore that cannot go ahead; `messageKey`/`params` are the translated error of spec 001 §8. */
+/** A restore that cannot go ahead; `messageKey`/`params` are a translated error message. */
 export class BackupError extends Error {
   readonly messageKey: string
   readonly params: Record<string, unknown>
@@ -82,7 +82,7 @@ function optionalString (value: unknown): string | undefined {
 }
 
 /**
- * Reads a backup file's text. The version is checked first (spec 001 §5); unknown or malformed
+ * Reads a backup file's text. The version is checked first; unknown or malformed
  * fields are dropped rather than failing the whole restore, so a partly edited file still restores.
  */
 export function parseBackup (text: string): BackupFile {

@@ -6,7 +6,7 @@ import { buildBackup, type BackupFile } from './backup-file'
 
 /* The browser side of backups: cookies, local storage and the file download. */
 
-// Cookie names of spec 001 §3 Browser storage.
+// Cookie names the shop's client keeps its state in.
 const WELCOME_BANNER_COOKIE = 'welcomebanner_status'
 const COOKIE_CONSENT_COOKIE = 'cookieconsent_status'
 const LANGUAGE_COOKIE = 'language'
