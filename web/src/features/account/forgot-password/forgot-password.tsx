@@ -89,7 +89,7 @@ export default function ForgotPassword () {
           helperText={errorText('securityAnswer')}
         />
         <PasswordField
-          {...register('newPassword', { deps: ['newPasswordRepeat'] })}
+          {...register('newPassword')}
           id="newPassword"
           label={t('LABEL_NEW_PASSWORD')}
           autoComplete="new-password"

@@ -34,7 +34,9 @@ export default function Contact () {
     mode: 'onChange',
     defaultValues: EMPTY
   })
-  const author = maskedAuthor(user?.email) ?? t('LABEL_ANONYMOUS')
+  const masked = maskedAuthor(user?.email)
+  // The sent comment names a guest "anonymous" in every language, like the shop's seeded feedback.
+  const author = masked ?? t('LABEL_ANONYMOUS')
   const [comment, rating] = watch(['comment', 'rating'])
   const newCaptcha = () => { void queryClient.resetQueries({ queryKey: captchaQueryKey }) }
 
@@ -45,7 +47,7 @@ export default function Contact () {
         UserId: user?.id,
         captchaId: captcha.data.captchaId,
         captcha: values.captcha.trim(),
-        comment: commentWithAuthor(values.comment.trim(), author),
+        comment: commentWithAuthor(values.comment.trim(), masked ?? 'anonymous'),
         rating: values.rating
       })
       showSuccess(saved.rating === 5 ? 'FEEDBACK_FIVE_STAR_THANK_YOU' : 'FEEDBACK_THANK_YOU')
