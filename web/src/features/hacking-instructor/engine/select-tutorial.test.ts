@@ -12,7 +12,8 @@ describe('tutorial selection', () => {
   it('offers the first unsolved tutorial in tutorial order to the side menu', () => {
     expect(nextTutorial(TUTORIAL_SCRIPTS, new Set())?.name).toBe('Score Board')
     expect(nextTutorial(TUTORIAL_SCRIPTS, new Set(['scoreBoardChallenge']))?.name).toBe('Search Box Script')
-    expect(nextTutorial(TUTORIAL_SCRIPTS, new Set(['scoreBoardChallenge', 'localXssChallenge']))?.name).toBe('Loud Failure')
+    expect(nextTutorial(TUTORIAL_SCRIPTS, new Set(['scoreBoardChallenge', 'localXssChallenge']))?.name).toBe('Jukebox in the Search')
+    expect(nextTutorial(TUTORIAL_SCRIPTS, new Set(['scoreBoardChallenge', 'localXssChallenge', 'xssBonusChallenge', 'zeroStarsChallenge']))?.name).toBe('Loud Failure')
   })
 
   it('falls back to the first tutorial when all are solved', () => {
