@@ -28,7 +28,7 @@ export default function TokenSale () {
     <Box sx={{ maxWidth: 960, mx: 'auto', mt: { xs: 1, sm: 3 } }}>
       <Paper sx={{ p: { xs: 3, sm: 5 }, mb: 3, color: 'common.white', background: 'linear-gradient(135deg, #e65100 0%, #f9a825 100%)' }}>
         <Chip label={t('TOKEN_SALE_BADGE')} sx={{ bgcolor: 'rgba(255,255,255,0.25)', color: 'inherit', mb: 2 }} />
-        <Typography variant="h3" component="h1" sx={{ fontWeight: 700, display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Typography variant="h3" component="h1" sx={{ fontWeight: 700, display: 'flex', alignItems: 'center', gap: 1, fontSize: { xs: '2rem', sm: '3rem' } }}>
           <CurrencyBitcoinIcon fontSize="inherit" /> {t('TITLE_TOKEN_SALE', params)}
         </Typography>
         <Typography variant="h6" component="p" sx={{ mt: 2, maxWidth: 640 }}>{t('TOKEN_SALE_PITCH', params)}</Typography>
