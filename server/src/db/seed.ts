@@ -6,6 +6,7 @@ import type { Db } from './open.js'
 import type { Repositories } from '../repositories/index.js'
 import { derivedOauthPassword, hashAnswer, hashPassword } from '../domain/auth/passwords.js'
 import { deluxeTokenFor } from '../domain/auth/deluxe.js'
+import { seedCheckout } from './seed-checkout.js'
 
 const userRecord = z.object({
   id: z.number().int().positive(),
@@ -109,5 +110,6 @@ export function seedDatabase (db: Db, repos: Repositories, options: SeedOptions)
         repos.feedbacks.insert(author?.id ?? null, f.comment, f.rating)
       }
     }
+    seedCheckout(db, repos, email)
   })()
 }

@@ -1,7 +1,11 @@
 import type { Db } from '../db/open.js'
+import { createAddressRepository } from './addresses.js'
 import { createBasketItemRepository } from './basket-items.js'
 import { createBasketRepository } from './baskets.js'
 import { createCaptchaRepository } from './captchas.js'
+import { createCardRepository } from './cards.js'
+import { createOrderRepository } from './orders.js'
+import { createWalletRepository } from './wallets.js'
 import { createChallengeRepository } from './challenges.js'
 import { createDeliveryRepository } from './deliveries.js'
 import { createFeedbackRepository } from './feedbacks.js'
@@ -26,7 +30,11 @@ export function createRepositories (db: Db) {
     baskets: createBasketRepository(db),
     basketItems: createBasketItemRepository(db),
     deliveries: createDeliveryRepository(db),
-    challenges: createChallengeRepository(db)
+    challenges: createChallengeRepository(db),
+    addresses: createAddressRepository(db),
+    cards: createCardRepository(db),
+    wallets: createWalletRepository(db),
+    orders: createOrderRepository(db)
   }
 }
 export type Repositories = ReturnType<typeof createRepositories>

@@ -18,11 +18,14 @@ export type NewProduct = Omit<ProductRow, 'id' | 'createdAt' | 'updatedAt' | 'de
 export function createProductRepository (db: Db) {
   const all = db.prepare<[], ProductRow>('SELECT * FROM Products WHERE deletedAt IS NULL ORDER BY id')
   const byId = db.prepare<[number], ProductRow>('SELECT * FROM Products WHERE id = ? AND deletedAt IS NULL')
+  const anyById = db.prepare<[number], ProductRow>('SELECT * FROM Products WHERE id = ?')
   const insert = db.prepare(`INSERT INTO Products (id, name, description, price, deluxePrice, image, createdAt, updatedAt, deletedAt)
     VALUES (@id, @name, @description, @price, @deluxePrice, @image, @createdAt, @updatedAt, @deletedAt)`)
   return {
     list: () => all.all(),
     findById: (id: number) => byId.get(id),
+    /** Also finds soft-deleted products (orders keep what was bought). */
+    findAnyById: (id: number) => anyById.get(id),
     insert (product: NewProduct): number {
       const stamp = now()
       const info = insert.run({ id: null, deletedAt: null, ...product, createdAt: stamp, updatedAt: stamp })

@@ -7,8 +7,11 @@ export function createQuantityRepository (db: Db) {
   const all = db.prepare<[], QuantityRow>('SELECT * FROM Quantities ORDER BY id')
   const byProduct = db.prepare<[number], QuantityRow>('SELECT * FROM Quantities WHERE ProductId = ?')
   const insert = db.prepare('INSERT INTO Quantities (ProductId, quantity, limitPerUser, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?)')
+  const take = db.prepare('UPDATE Quantities SET quantity = quantity - ?, updatedAt = ? WHERE ProductId = ?')
   return {
     list: () => all.all(),
+    /** Removes sold items from stock (a negative count puts items back). */
+    take: (productId: number, count: number): void => { take.run(count, now(), productId) },
     findByProduct: (productId: number) => byProduct.get(productId),
     insert: (productId: number, quantity: number, limitPerUser: number | null) => {
       const stamp = now()

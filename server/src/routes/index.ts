@@ -2,18 +2,23 @@ import type { Router } from 'express'
 import type { ShopConfig } from '../config.js'
 import type { CodingLibrary } from '../challenges/snippets/library.js'
 import { accountsRouter } from './accounts.js'
+import { addressesRouter } from './addresses.js'
 import { basketRouter } from './basket.js'
 import { challengesRouter } from './challenges.js'
 import { deliveriesRouter } from './deliveries.js'
+import { deluxeRouter } from './deluxe.js'
 import { feedbackRouter } from './feedback.js'
 import { metaRouter } from './meta.js'
+import { ordersRouter } from './orders.js'
 import { notificationsRouter } from './notifications.js'
 import { productsRouter } from './products.js'
 import { progressRouter } from './progress.js'
+import { redirectRouter } from './redirect.js'
 import { reviewsRouter } from './reviews.js'
 import { securityQuestionsRouter } from './security-questions.js'
 import { snippetsRouter } from './snippets.js'
 import { usersRouter } from './users.js'
+import { walletRouter } from './wallet.js'
 
 /** Every API area's router, in the order they are mounted. */
 export function apiRouters (config: ShopConfig, coding: CodingLibrary): Router[] {
@@ -27,6 +32,11 @@ export function apiRouters (config: ShopConfig, coding: CodingLibrary): Router[]
     feedbackRouter(),
     basketRouter(),
     deliveriesRouter(),
+    addressesRouter(),
+    walletRouter(),
+    ordersRouter(),
+    deluxeRouter(),
+    redirectRouter(),
     challengesRouter(),
     progressRouter(),
     notificationsRouter(),
