@@ -37,3 +37,16 @@ describe('secondOrderSqliChallenge', () => {
     expect(await t.solved('secondOrderSqliChallenge')).toBe(true)
   })
 })
+
+describe('reflectedXssChallenge', () => {
+  it('stays unsolved for ordinary and unknown order ids', async () => {
+    await t.api.get('/rest/track-order/0010-000003')
+    await t.api.get(`/rest/track-order/${encodeURIComponent('<b>hello</b>')}`)
+    expect(await t.solved('reflectedXssChallenge')).toBe(false)
+  })
+
+  it('is solved when the tracking page asks for an id carrying a javascript iframe', async () => {
+    await t.api.get(`/rest/track-order/${encodeURIComponent('<iframe src="javascript:alert(`xss`)">')}`)
+    expect(await t.solved('reflectedXssChallenge')).toBe(true)
+  })
+})

@@ -4,6 +4,8 @@ import { backOfficeTutorial } from './back-office'
 import { loudFailureTutorial } from './loud-failure'
 import { scoreBoardTutorial } from './score-board'
 import { searchBoxScriptTutorial } from './search-box-script'
+import { someoneElsesCartTutorial } from './someone-elses-cart'
+import { trackingEchoTutorial } from './tracking-echo'
 
 /** Every tutorial the instructor knows; a later challenge adds its script here. */
 export const TUTORIAL_SCRIPTS: readonly TutorialScript[] = [
@@ -11,5 +13,7 @@ export const TUTORIAL_SCRIPTS: readonly TutorialScript[] = [
   searchBoxScriptTutorial,
   loudFailureTutorial,
   adminByApostropheTutorial,
-  backOfficeTutorial
+  backOfficeTutorial,
+  trackingEchoTutorial,
+  someoneElsesCartTutorial
 ]
