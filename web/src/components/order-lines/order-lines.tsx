@@ -35,8 +35,8 @@ export function OrderLines ({ lines, total }: { lines: Line[], total?: number })
       {total !== undefined && (
         <TableFooter>
           <TableRow>
-            <TableCell colSpan={3} sx={{ fontWeight: 600 }}>{t('LABEL_TOTAL_PRICE')}</TableCell>
-            <TableCell align="right" sx={{ fontWeight: 600 }}>{formatPrice(total)}</TableCell>
+            <TableCell colSpan={3} sx={{ fontWeight: 600, fontSize: '0.875rem', color: 'text.primary' }}>{t('LABEL_TOTAL_PRICE')}</TableCell>
+            <TableCell align="right" sx={{ fontWeight: 600, fontSize: '0.875rem', color: 'text.primary' }}>{formatPrice(total)}</TableCell>
           </TableRow>
         </TableFooter>
       )}

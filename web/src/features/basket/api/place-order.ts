@@ -9,6 +9,9 @@ export function usePlaceOrder () {
   return useMutation({
     mutationFn: async ({ bid, couponData, orderDetails }: { bid: number, couponData?: string, orderDetails: OrderDetails }) =>
       (await apiFetch<{ orderConfirmation: string }>(`rest/basket/${bid}/checkout`, { method: 'POST', body: { couponData, orderDetails } })).orderConfirmation,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['basket'] })
+    onSettled: async () => {
+      // The order changes the basket, the wallet balance and the history all at once.
+      await Promise.all([['basket'], ['wallet'], ['order-history']].map(async queryKey => { await queryClient.invalidateQueries({ queryKey }) }))
+    }
   })
 }

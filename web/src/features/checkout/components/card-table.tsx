@@ -29,7 +29,7 @@ export function CardTable ({ cards, selected, onSelect, onRemove }: CardTablePro
         <TableRow>
           {onSelect && <TableCell padding="checkbox" />}
           <TableCell>{t('LABEL_CARD_NUMBER')}</TableCell>
-          <TableCell>{t('LABEL_CARD_HOLDER')}</TableCell>
+          <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{t('LABEL_CARD_HOLDER')}</TableCell>
           <TableCell>{t('LABEL_EXPIRES_ON')}</TableCell>
           {onRemove && <TableCell />}
         </TableRow>
@@ -38,8 +38,8 @@ export function CardTable ({ cards, selected, onSelect, onRemove }: CardTablePro
         {cards.map(card => (
           <TableRow key={card.id} hover selected={selected === card.id} onClick={onSelect ? () => { onSelect(card.id) } : undefined} sx={{ cursor: onSelect ? 'pointer' : 'default' }}>
             {onSelect && <TableCell padding="checkbox"><Radio checked={selected === card.id} slotProps={{ input: { 'aria-label': card.cardNum.slice(-4) } }} /></TableCell>}
-            <TableCell><span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}><CreditCardIcon fontSize="small" color="action" />•••• {card.cardNum.slice(-4)}</span></TableCell>
-            <TableCell>{card.fullName}</TableCell>
+            <TableCell><span style={{ display: 'inline-flex', alignItems: 'center', gap: 8, whiteSpace: 'nowrap' }}><CreditCardIcon fontSize="small" color="action" />•••• {card.cardNum.slice(-4)}</span></TableCell>
+            <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{card.fullName}</TableCell>
             <TableCell>{String(card.expMonth).padStart(2, '0')}/{card.expYear}</TableCell>
             {onRemove && <TableCell align="right"><IconButton aria-label={t('BTN_REMOVE')} onClick={() => { onRemove(card.id) }}><DeleteOutlineIcon /></IconButton></TableCell>}
           </TableRow>

@@ -32,7 +32,7 @@ export default function OrderCompletion () {
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }}>
         <CheckCircleIcon color="success" sx={{ fontSize: 48 }} />
         <Box>
-          <Typography variant="h6" component="p">{t('THANKS_FOR_PURCHASE')}</Typography>
+          <Typography variant="h6" component="p">{t('ORDER_PLACED_TEXT')}</Typography>
           <Typography color="text.secondary">{t('LABEL_ORDER_ID')}: <strong id="orderId">{id}</strong></Typography>
         </Box>
       </Box>
