@@ -8,6 +8,7 @@ import { challengesRouter } from './challenges.js'
 import { deliveriesRouter } from './deliveries.js'
 import { deluxeRouter } from './deluxe.js'
 import { feedbackRouter } from './feedback.js'
+import { hintsRouter } from './hints.js'
 import { metaRouter } from './meta.js'
 import { ordersRouter } from './orders.js'
 import { notificationsRouter } from './notifications.js'
@@ -38,6 +39,7 @@ export function apiRouters (config: ShopConfig, coding: CodingLibrary): Router[]
     deluxeRouter(),
     redirectRouter(),
     challengesRouter(),
+    hintsRouter(),
     progressRouter(),
     notificationsRouter(),
     snippetsRouter(coding)
