@@ -3,6 +3,7 @@ import type { ShopConfig } from '../config.js'
 import type { CodingLibrary } from '../challenges/snippets/library.js'
 import { accountsRouter } from './accounts.js'
 import { addressesRouter } from './addresses.js'
+import { b2bRouter } from './b2b.js'
 import { basketRouter } from './basket.js'
 import { challengesRouter } from './challenges.js'
 import { deliveriesRouter } from './deliveries.js'
@@ -38,6 +39,7 @@ export function apiRouters (config: ShopConfig, coding: CodingLibrary): Router[]
     ordersRouter(),
     deluxeRouter(),
     redirectRouter(),
+    b2bRouter(),
     challengesRouter(),
     hintsRouter(),
     progressRouter(),
