@@ -10,12 +10,10 @@ import { Link as RouterLink, useParams } from 'react-router'
 import { useApplicationConfiguration } from '@/features/meta/api/get-application-configuration'
 import { useAddress } from '../api/get-address'
 import { usePlacedOrder } from '../api/get-order'
-import { AddressText } from '../components/address-text'
+import { AddressBeside } from '../components/address-beside'
 import { CheckoutCard } from '../components/checkout-card'
+import { tweetText } from './tweet-text'
 import { OrderLines } from '@/components/order-lines/order-lines'
-
-/** Spec 000 §9: the shared tweet is cut to 140 characters. */
-export const tweetText = (text: string): string => text.length > 140 ? `${text.slice(0, 139)}…` : text
 
 /** Route /order-completion/{id}: thanks, delivery, the products and the PDF confirmation. */
 export default function OrderCompletion () {
@@ -36,20 +34,13 @@ export default function OrderCompletion () {
           <Typography color="text.secondary">{t('LABEL_ORDER_ID')}: <strong id="orderId">{id}</strong></Typography>
         </Box>
       </Box>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 3, mb: 3 }}>
-        <Box>
-          <Typography variant="overline" color="text.secondary">{t('LABEL_DELIVERY_ADDRESS')}</Typography>
-          {address.data && <AddressText address={address.data} />}
-        </Box>
-        <Box>
-          <Typography variant="overline" color="text.secondary">{t('LABEL_DELIVERY')}</Typography>
-          <Typography sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-            <LocalShippingOutlinedIcon color="primary" />
-            {order.data?.eta !== null && order.data?.eta !== undefined ? t('DELIVERY_ETA', { count: order.data.eta }) : ''}
-          </Typography>
-          <Button component={RouterLink} to={`/track-result/new?id=${encodeURIComponent(id)}`} sx={{ mt: 1, px: 0 }}>{t('LINK_TRACK_ORDERS')}</Button>
-        </Box>
-      </Box>
+      <AddressBeside address={address.data} labelKey="LABEL_DELIVERY">
+        <Typography sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <LocalShippingOutlinedIcon color="primary" />
+          {order.data?.eta !== null && order.data?.eta !== undefined ? t('DELIVERY_ETA', { count: order.data.eta }) : ''}
+        </Typography>
+        <Button component={RouterLink} to={`/track-result/new?id=${encodeURIComponent(id)}`} sx={{ mt: 1, px: 0 }}>{t('LINK_TRACK_ORDERS')}</Button>
+      </AddressBeside>
       <OrderLines lines={order.data?.products ?? []} total={order.data?.totalPrice} />
       <Typography sx={{ mt: 2 }} color="text.secondary">{t('LABEL_BONUS_EARNED', { bonus: order.data?.bonus ?? 0 })}</Typography>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mt: 3 }}>

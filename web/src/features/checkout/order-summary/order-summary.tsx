@@ -15,7 +15,7 @@ import { useAddress } from '../api/get-address'
 import { useCards } from '../api/get-cards'
 import { useDeliveries } from '../api/get-deliveries'
 import { ADDRESS_ID_KEY, DELIVERY_METHOD_ID_KEY, clearCheckout, readNumber, readPaymentId } from '../checkout-storage'
-import { AddressText } from '../components/address-text'
+import { AddressBeside } from '../components/address-beside'
 import { CheckoutCard } from '../components/checkout-card'
 import { OrderLines } from '@/components/order-lines/order-lines'
 import { PriceBox } from '../components/price-box'
@@ -60,19 +60,12 @@ export default function OrderSummary () {
   }
   return (
     <CheckoutCard titleKey="TITLE_ORDER_SUMMARY">
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 3, mb: 3 }}>
-        <Box>
-          <Typography variant="overline" color="text.secondary">{t('LABEL_DELIVERY_ADDRESS')}</Typography>
-          {address.data && <AddressText address={address.data} />}
-        </Box>
-        <Box>
-          <Typography variant="overline" color="text.secondary">{t('LABEL_PAYMENT_METHOD')}</Typography>
-          <Typography id="paymentMethod">
-            {paymentId === 'wallet' ? t('LABEL_DIGITAL_WALLET') : card ? `•••• ${card.cardNum.slice(-4)} · ${card.fullName}` : ''}
-          </Typography>
-          {delivery && <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>{delivery.name} · {t('LABEL_DAYS', { count: delivery.eta })}</Typography>}
-        </Box>
-      </Box>
+      <AddressBeside address={address.data} labelKey="LABEL_PAYMENT_METHOD">
+        <Typography id="paymentMethod">
+          {paymentId === 'wallet' ? t('LABEL_DIGITAL_WALLET') : card ? `•••• ${card.cardNum.slice(-4)} · ${card.fullName}` : ''}
+        </Typography>
+        {delivery && <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>{delivery.name} · {t('LABEL_DAYS', { count: delivery.eta })}</Typography>}
+      </AddressBeside>
       <OrderLines lines={lines} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'flex-end', gap: 2, mt: 3 }}>
         <Box>

@@ -53,7 +53,7 @@ export default function Wallet () {
           slotProps={{ htmlInput: { min: MIN, max: MAX, step: 1 }, input: { endAdornment: <InputAdornment position="end">{CURRENCY_SIGN}</InputAdornment> } }}
           sx={{ flex: '1 1 200px' }}
         />
-        <Button id="submitButton" type="submit" variant="contained" size="large" disabled={error !== null}>{t('BTN_CONTINUE')}</Button>
+        <Button id="submitButton" type="submit" variant="contained" size="large" disabled={error !== null} sx={{ height: 56 }}>{t('BTN_CONTINUE')}</Button>
       </Box>
     </CheckoutCard>
   )
