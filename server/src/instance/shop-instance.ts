@@ -7,8 +7,8 @@ import { DomainEvents } from '../challenges/mechanisms/domain-events.js'
 import { ObservationLog } from '../challenges/mechanisms/observations.js'
 import { ContentScanner, type ContentSource } from '../challenges/mechanisms/content-scanner.js'
 import { InFlightRegistry, SlidingWindows } from '../challenges/mechanisms/time-windows.js'
-import type { SandboxOutcome, SandboxRequest } from '../challenges/mechanisms/sandbox.js'
-import { DomainError } from '../domain/errors.js'
+import { evaluateInSandbox, type SandboxOutcome, type SandboxRequest } from '../challenges/mechanisms/sandbox.js'
+import type { ContainedPool } from '../containment/pool.js'
 import { runInjectableQuery } from '../challenges/mechanisms/sql-executor.js'
 import { ChallengeTracker, type ChallengeSolvedEvent } from '../challenges/tracker.js'
 import { openDatabase, type Db } from '../db/open.js'
@@ -24,6 +24,8 @@ export interface InstanceDeps {
   catalogue: ChallengeCatalogue
   families: readonly ChallengeFamily[]
   flagKey: string
+  /** Worker processes for string-built SQL, the sandbox and heavy parsers (shared by all instances). */
+  pool: ContainedPool
   /** Sends a realtime event to everyone connected to this instance. */
   broadcast: (room: string, event: string, payload: unknown) => void
   log: (message: string, error?: unknown) => void
@@ -39,6 +41,8 @@ export class ShopInstance {
   readonly folder: string
   readonly filesDir: string
   readonly db: Db
+  readonly dbFile: string
+  readonly pool: ContainedPool
   readonly repos: Repositories
   readonly secrets: InstanceSecrets
   readonly tokens: TokenService
@@ -65,7 +69,9 @@ export class ShopInstance {
     fs.mkdirSync(this.filesDir, { recursive: true })
     this.secrets = loadOrCreateSecrets(path.join(this.folder, 'keys'))
     this.tokens = new TokenService(this.secrets)
-    this.db = openDatabase(path.join(this.folder, 'shop.db'))
+    this.pool = deps.pool
+    this.dbFile = path.join(this.folder, 'shop.db')
+    this.db = openDatabase(this.dbFile)
     this.repos = createRepositories(this.db)
     seedDatabase(this.db, this.repos, { domain: deps.config.application.domain, answerKey: this.secrets.answerKey })
 
@@ -101,7 +107,7 @@ export class ShopInstance {
    * awaited: the statement is meant to run off the main thread with its own time and memory limits.
    */
   async injectableQuery (source: string, statement: string, inputs: string[]): Promise<Array<Record<string, unknown>>> {
-    return runInjectableQuery(this.db, statement, { source, inputs, inspect: q => { this.detectors.inspectQuery(q) } })
+    return await runInjectableQuery(this.pool, this.dbFile, statement, { source, inputs, inspect: q => { this.detectors.inspectQuery(q) } })
   }
 
   /** Content scanner (pattern F): call when free text is saved; solves every planted-secret rule it matches. */
@@ -118,7 +124,7 @@ export class ShopInstance {
    * budget trips it throws `BudgetExceeded` (503) after emitting.
    */
   async evaluate (request: SandboxRequest): Promise<SandboxOutcome> {
-    throw new DomainError('unavailable', `The sandbox is not built yet (${request.source})`)
+    return await evaluateInSandbox(this.pool, this.events, request)
   }
 
   /** True exactly once per instance start: the first connecting client re-applies its progress codes. */
