@@ -44,6 +44,12 @@ describe('containment of string-built SQL', () => {
     expect(JSON.stringify(res.body).length).toBeLessThan(1000)
   })
 
+  it('stops a value larger than the worker may hold as the memory budget', async () => {
+    const res = await search(union("SELECT 1,printf('%.*c',150000000,'x'),3,4,5,6,7,8,9"))
+    expect(res.status).toBe(503)
+    expect(res.body).toMatchObject({ budget: 'sql-memory', error: expect.stringMatching(/memory/) })
+  })
+
   it('keeps answering afterwards, SQL included', async () => {
     expect(await honestRequestMs()).toBeLessThan(1000)
     const res = await search('lemon')
