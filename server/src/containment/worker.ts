@@ -1,7 +1,9 @@
 import { applyMemoryCeiling } from './memory-ceiling.js'
+import { killWhenOrphaned } from './orphan-watch.js'
 import { STARTED, WORKER_MEMORY_ENV, type ContainedTask, type SandboxResult, type SqlResult } from './tasks.js'
 
 applyMemoryCeiling(Number(process.env[WORKER_MEMORY_ENV]))
+killWhenOrphaned()
 
 /** Starts the pool's wall-clock limit: sent once the task's modules are loaded, so it counts running time only. */
 const started = (): void => { process.send?.(STARTED) }
