@@ -76,7 +76,7 @@ export function createShop (options: ShopOptions): Shop {
     app,
     registry,
     config,
-    attach: server => { realtime.bind(attachRealtime(server, registry)) },
+    attach: server => { realtime.bind(attachRealtime(server, registry, config.server.allowedOrigins)) },
     close: () => {
       registry.closeAll()
       pool.close().catch(error => { log('Stopping the worker pool failed', error) })

@@ -4,7 +4,7 @@ import { availableParallelism } from 'node:os'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { Tinypool } from 'tinypool'
 import { BudgetExceeded, type BudgetKind } from '../challenges/mechanisms/budgets.js'
-import { DomainError } from '../domain/errors.js'
+import { unavailable } from '../domain/errors.js'
 import { STARTED, WORKER_MEMORY_ENV, type ContainedResults, type ContainedTask } from './tasks.js'
 
 export interface ContainedRun {
@@ -97,7 +97,7 @@ export class ContainedPool {
     } catch (error) {
       if (why === 'time') throw new BudgetExceeded(limits.budget, limits.timeMessage, limits.source)
       if (why === 'queue' || /queue is at limit/i.test(String((error as Error)?.message))) {
-        throw new DomainError('unavailable', 'The shop is busy right now; please try again in a moment')
+        throw unavailable('The shop is busy right now; please try again in a moment')
       }
       if (/exited unexpectedly/i.test(String((error as Error)?.message))) {
         throw new BudgetExceeded(limits.memoryBudget, limits.memoryMessage, limits.source)

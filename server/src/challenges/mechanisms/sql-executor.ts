@@ -1,5 +1,5 @@
 import type { ContainedPool } from '../../containment/pool.js'
-import { DomainError } from '../../domain/errors.js'
+import { invalid } from '../../domain/errors.js'
 import { BudgetExceeded } from './budgets.js'
 
 export interface ExecutedQuery {
@@ -31,9 +31,9 @@ const wideFunction = /\b(?:zeroblob|randomblob|printf|format)\s*\(\s*['"]?%?(\d{
 
 /** Friendly early answers for the obvious attempts; the containment below does not rely on them. */
 function refuseObvious (statement: string): void {
-  if (/\brecursive\b/i.test(statement)) throw new DomainError('invalid', 'Recursive queries are not allowed')
-  if ((statement.match(tableReference) ?? []).length > 4) throw new DomainError('invalid', 'Too many table references in one query')
-  if (wideFunction.test(statement)) throw new DomainError('invalid', 'Oversized blob or format width')
+  if (/\brecursive\b/i.test(statement)) throw invalid('Recursive queries are not allowed')
+  if ((statement.match(tableReference) ?? []).length > 4) throw invalid('Too many table references in one query')
+  if (wideFunction.test(statement)) throw invalid('Oversized blob or format width')
 }
 
 /** Blobs cross the process boundary as plain byte arrays; the shop's code expects Buffers. */
@@ -57,7 +57,7 @@ export async function runInjectableQuery (
   statement: string,
   opts: { source: string, inputs: string[], inspect: (q: ExecutedQuery) => void }
 ): Promise<Array<Record<string, unknown>>> {
-  if (opts.inputs.some(input => input.length > INPUT_LIMIT)) throw new DomainError('invalid', `Input longer than ${INPUT_LIMIT} characters`)
+  if (opts.inputs.some(input => input.length > INPUT_LIMIT)) throw invalid(`Input longer than ${INPUT_LIMIT} characters`)
   refuseObvious(statement)
 
   const outcome = await pool.run(
