@@ -54,13 +54,11 @@ function workerEntry (): { file: string, execArgv: string[] } {
 export class ContainedPool {
   private pool: Promise<Tinypool> | null = null
 
-  constructor (private readonly options: { maxWorkers?: number } = {}) {}
-
   private tinypool (): Promise<Tinypool> {
     this.pool ??= (async () => {
       const { Tinypool } = await import('tinypool')
       const entry = workerEntry()
-      const maxThreads = this.options.maxWorkers ?? Math.max(2, Math.min(4, availableParallelism()))
+      const maxThreads = Math.max(2, Math.min(4, availableParallelism()))
       return new Tinypool({
         filename: entry.file,
         runtime: 'child_process',

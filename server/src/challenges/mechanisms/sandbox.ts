@@ -29,41 +29,32 @@ export interface SandboxOutcome {
 
 /** The worker process is killed this long after QuickJS should have interrupted itself. */
 const BACKSTOP_MS = 1_000
-const seconds = BUDGETS.sandboxMs / 1000
+const TIME_MESSAGE = `The code ran longer than ${BUDGETS.sandboxMs / 1000} s and was stopped`
+const MEMORY_MESSAGE = `The code needed more than ${BUDGETS.sandboxMemoryBytes / 1024 / 1024} MB and was stopped`
 
 /**
  * Runs the request in a worker process (see containment/sandbox-task.ts), emits `sandbox.ran`,
  * and throws `BudgetExceeded` when the time or memory budget stopped the code.
  */
 export async function evaluateInSandbox (pool: ContainedPool, events: DomainEvents, request: SandboxRequest): Promise<SandboxOutcome> {
+  const { source } = request
   const globals: Record<string, string> = {}
   for (const [name, value] of Object.entries(request.data ?? {})) globals[name] = JSON.stringify(value) ?? 'null'
-  let outcome: SandboxOutcome
+  let ran
   try {
-    const ran = await pool.run(
+    ran = await pool.run(
       { kind: 'sandbox', code: request.code, globals, timeLimitMs: BUDGETS.sandboxMs, memoryLimitBytes: BUDGETS.sandboxMemoryBytes },
-      {
-        limitMs: BUDGETS.sandboxMs + BACKSTOP_MS,
-        budget: 'sandbox-time',
-        memoryBudget: 'sandbox-memory',
-        timeMessage: '',
-        memoryMessage: '',
-        source: request.source
-      })
-    const { resultJson, ...rest } = ran
-    outcome = { result: resultJson === undefined ? undefined : JSON.parse(resultJson), ...rest }
+      { limitMs: BUDGETS.sandboxMs + BACKSTOP_MS, budget: 'sandbox-time', memoryBudget: 'sandbox-memory', timeMessage: TIME_MESSAGE, memoryMessage: MEMORY_MESSAGE, source })
   } catch (error) {
-    if (!(error instanceof BudgetExceeded)) throw error
     // The worker itself was killed: the decoys it reached died with it.
-    outcome = { result: undefined, decoyCalls: [], interrupted: error.budget === 'sandbox-time', memoryExceeded: error.budget === 'sandbox-memory' }
+    if (error instanceof BudgetExceeded) {
+      events.emit('sandbox.ran', { source, decoyCalls: [], interrupted: error.budget === 'sandbox-time', memoryExceeded: error.budget === 'sandbox-memory' })
+    }
+    throw error
   }
-  const { result: _result, ...ran } = outcome
-  events.emit('sandbox.ran', { source: request.source, ...ran })
-  if (outcome.interrupted) {
-    throw new BudgetExceeded('sandbox-time', `The code ran longer than ${seconds} s and was stopped`, request.source)
-  }
-  if (outcome.memoryExceeded) {
-    throw new BudgetExceeded('sandbox-memory', `The code needed more than ${BUDGETS.sandboxMemoryBytes / 1024 / 1024} MB and was stopped`, request.source)
-  }
-  return outcome
+  const { resultJson, ...outcome } = ran
+  events.emit('sandbox.ran', { source, ...outcome })
+  if (outcome.interrupted) throw new BudgetExceeded('sandbox-time', TIME_MESSAGE, source)
+  if (outcome.memoryExceeded) throw new BudgetExceeded('sandbox-memory', MEMORY_MESSAGE, source)
+  return { result: resultJson === undefined ? undefined : JSON.parse(resultJson), ...outcome }
 }
