@@ -6,6 +6,8 @@ import { logInByApi, uniqueEmail } from '../support/shop'
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/#/register')
+  // The screen is a lazy chunk: on a busy machine it may take a while to arrive.
+  await expect(page.locator('#emailControl')).toBeVisible({ timeout: 20_000 })
   // The e-mail field takes the focus on arrival, so the first click elsewhere makes it lose it.
   await expect(page.locator('#emailControl')).toBeFocused()
 })
