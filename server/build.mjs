@@ -18,8 +18,9 @@ await build({
   target: 'node20',
   sourcemap: true,
   // Native addons and packages that read their own files at run time must stay in node_modules
-  // (tinypool starts its workers from its own entry files; QuickJS is loaded only by the workers).
-  external: ['better-sqlite3', 'config', 'pdfkit', 'tinypool', 'quickjs-emscripten-core', '@jitl/*'],
+  // (tinypool starts its workers from its own entry files; QuickJS is loaded only by the workers;
+  // esbuild itself is used only when running from source).
+  external: ['better-sqlite3', 'config', 'pdfkit', 'tinypool', 'quickjs-emscripten-core', '@jitl/*', 'esbuild'],
   // Bundled CommonJS packages call require() for Node built-ins; ESM output has none of its own.
   banner: { js: "import { createRequire as __shopCreateRequire } from 'node:module'; const require = __shopCreateRequire(import.meta.url);" },
   logLevel: 'warning'

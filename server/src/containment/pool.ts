@@ -1,7 +1,6 @@
 import fs from 'node:fs'
-import { createRequire } from 'node:module'
 import { availableParallelism } from 'node:os'
-import { fileURLToPath, pathToFileURL } from 'node:url'
+import { fileURLToPath } from 'node:url'
 import type { Tinypool } from 'tinypool'
 import { BudgetExceeded, type BudgetKind } from '../challenges/mechanisms/budgets.js'
 import { unavailable } from '../domain/errors.js'
@@ -28,18 +27,14 @@ export const WORKER_MEMORY_MB = 384
 const QUEUE_WAIT_MS = 10_000
 
 /**
- * Where the worker entry lives: beside this module when running from source (tests, tsx), or as
- * its own bundle in `dist/containment/` when running the build (see build.mjs).
+ * Where the worker entry lives: its own bundle in `dist/containment/` when running the build (see
+ * build.mjs), or bundled on first use when running from source (tests, tsx).
  */
-function workerEntry (): { file: string, execArgv: string[] } {
-  const here = fileURLToPath(import.meta.url)
-  if (here.endsWith('.ts')) {
-    const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href
-    return { file: fileURLToPath(new URL('./worker.ts', import.meta.url)), execArgv: ['--import', tsx] }
-  }
+async function workerEntry (): Promise<string> {
+  if (fileURLToPath(import.meta.url).endsWith('.ts')) return await (await import('./dev-worker.js')).bundleWorkerFromSource()
   for (const candidate of ['./containment/worker.js', '../containment/worker.js']) {
     const file = fileURLToPath(new URL(candidate, import.meta.url))
-    if (fs.existsSync(file)) return { file, execArgv: [] }
+    if (fs.existsSync(file)) return file
   }
   throw new Error('The contained worker bundle is missing; run the server build')
 }
@@ -57,17 +52,17 @@ export class ContainedPool {
   private tinypool (): Promise<Tinypool> {
     this.pool ??= (async () => {
       const { Tinypool } = await import('tinypool')
-      const entry = workerEntry()
+      const filename = await workerEntry()
       const maxThreads = Math.max(2, Math.min(4, availableParallelism()))
       return new Tinypool({
-        filename: entry.file,
+        filename,
         runtime: 'child_process',
         minThreads: 1,
         maxThreads,
         maxQueue: maxThreads * 8,
         idleTimeout: 60_000,
         serialization: 'advanced',
-        execArgv: [...entry.execArgv, `--max-old-space-size=${WORKER_HEAP_MB}`, '--max-semi-space-size=8'],
+        execArgv: [`--max-old-space-size=${WORKER_HEAP_MB}`, '--max-semi-space-size=8'],
         // Workers get nothing of the server's environment (settings, secrets), only their ceiling.
         env: { [WORKER_MEMORY_ENV]: String(WORKER_MEMORY_MB) }
       })
