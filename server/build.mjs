@@ -20,7 +20,7 @@ await build({
   // Native addons and packages that read their own files at run time must stay in node_modules
   // (tinypool starts its workers from its own entry files; QuickJS is loaded only by the workers;
   // esbuild itself is used only when running from source).
-  external: ['better-sqlite3', 'config', 'pdfkit', 'tinypool', 'quickjs-emscripten-core', '@jitl/*', 'esbuild'],
+  external: ['better-sqlite3', 'config', 'pdfkit', 'libxml2-wasm', 'svg-captcha', 'tinypool', 'quickjs-emscripten-core', '@jitl/*', 'esbuild'],
   // Bundled CommonJS packages call require() for Node built-ins; ESM output has none of its own.
   banner: { js: "import { createRequire as __shopCreateRequire } from 'node:module'; const require = __shopCreateRequire(import.meta.url);" },
   logLevel: 'warning'
