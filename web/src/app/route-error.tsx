@@ -1,13 +1,12 @@
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
+import { Component, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useRouteError } from 'react-router'
+import { Outlet, useLocation } from 'react-router'
 
 /** Shown inside the shell when a screen fails to load or render (e.g. a stale chunk after a deploy). */
-export function RouteError () {
+function RouteError () {
   const { t } = useTranslation()
-  const error = useRouteError()
-  console.error(error)
   return (
     <Alert
       severity="error"
@@ -17,4 +16,29 @@ export function RouteError () {
       {t('LOADING_FAILED')}
     </Alert>
   )
+}
+
+interface BoundaryProps { path: string, children: ReactNode }
+
+class ScreenBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  state = { failed: false }
+
+  static getDerivedStateFromError (): { failed: boolean } { return { failed: true } }
+
+  componentDidCatch (error: unknown): void { console.error(error) }
+
+  componentDidUpdate (previous: BoundaryProps): void {
+    // Going to another screen tries again.
+    if (this.state.failed && previous.path !== this.props.path) this.setState({ failed: false })
+  }
+
+  render (): ReactNode {
+    return this.state.failed ? <RouteError /> : this.props.children
+  }
+}
+
+/** The routed screen, or the error above when it throws; leaving for another screen clears it. */
+export function RouteErrorBoundary () {
+  const { pathname } = useLocation()
+  return <ScreenBoundary path={pathname}><Outlet /></ScreenBoundary>
 }

@@ -1,16 +1,11 @@
-import i18n from 'i18next'
-import HttpBackend from 'i18next-http-backend'
+import i18n, { type BackendModule, type ResourceKey } from 'i18next'
 import Cookies from 'js-cookie'
 import { initReactI18next } from 'react-i18next'
+import { resolveApiUrl } from './api-client'
+import { takeEarly } from './early-requests'
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, initialLanguage, translationPath } from './language-cookie'
 
-export const DEFAULT_LANGUAGE = 'en'
-const LANGUAGE_COOKIE = 'language'
-
-export function initialLanguage (): string {
-  const fromCookie = Cookies.get(LANGUAGE_COOKIE)
-  // The cookie ends up in a URL path; accept only plausible language keys like 'de' or 'zh_CN'.
-  return fromCookie && /^[A-Za-z]{2,3}([_-][A-Za-z0-9]{2,4})?$/.test(fromCookie) ? fromCookie : DEFAULT_LANGUAGE
-}
+export { DEFAULT_LANGUAGE, initialLanguage }
 
 function markDocumentLanguage (lng: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = lng.replace('_', '-')
@@ -20,8 +15,23 @@ function markDocumentLanguage (lng: string): void {
 i18n.on('languageChanged', markDocumentLanguage)
 markDocumentLanguage(initialLanguage())
 
+/** Loads `assets/i18n/{lng}.json`, taking the request app/first-requests.ts started when there is one. */
+const translationFiles: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read: (language, _namespace, callback) => {
+    const url = resolveApiUrl(translationPath(language))
+    ;(takeEarly(url) ?? fetch(url))
+      .then(async response => {
+        if (!response.ok) throw new Error(`Translations for ${language}: status ${response.status}`)
+        callback(null, await response.json() as ResourceKey)
+      })
+      .catch((error: unknown) => { callback(error instanceof Error ? error : new Error(String(error)), false) })
+  }
+}
+
 export const i18nReady = i18n
-  .use(HttpBackend)
+  .use(translationFiles)
   .use(initReactI18next)
   .init({
     lng: initialLanguage(),
@@ -30,7 +40,6 @@ export const i18nReady = i18n
     // Keys are flat UPPER_SNAKE strings; separators would split server texts that contain '.' or ':'.
     keySeparator: false,
     nsSeparator: false,
-    backend: { loadPath: './assets/i18n/{{lng}}.json' },
     // React escapes text itself; escaping here would double-escape.
     interpolation: { escapeValue: false },
     returnNull: false,
