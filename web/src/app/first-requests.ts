@@ -1,6 +1,7 @@
 import { startEarlyApiFetch, resolveApiUrl } from '@/lib/api-client'
 import { startEarly } from '@/lib/early-requests'
 import { DEFAULT_LANGUAGE, initialLanguage, translationPath } from '@/lib/language-cookie'
+import { searchQueryOfRoute } from './start-route'
 
 /*
  * Imported first by main.tsx, so it runs before React and the rest of the bundle are evaluated:
@@ -9,13 +10,6 @@ import { DEFAULT_LANGUAGE, initialLanguage, translationPath } from '@/lib/langua
  * stock). Only light modules may be imported here, or their evaluation would come first.
  * The paths must match the feature API calls exactly; one that drifts is merely fetched twice.
  */
-function searchQueryOfRoute (hash: string): string | null {
-  const route = hash.replace(/^#/, '')
-  if (route === '' || route === '/') return ''
-  const match = /^\/(search|hacking-instructor)(\?.*)?$/.exec(route)
-  return match ? new URLSearchParams(match[2] ?? '').get('q') ?? '' : null
-}
-
 const language = initialLanguage()
 startEarly(resolveApiUrl(translationPath(language)))
 if (language !== DEFAULT_LANGUAGE) startEarly(resolveApiUrl(translationPath(DEFAULT_LANGUAGE)))

@@ -1,5 +1,7 @@
-import Alert from '@mui/material/Alert'
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline'
 import Button from '@mui/material/Button'
+import Paper from '@mui/material/Paper'
+import Typography from '@mui/material/Typography'
 import { Component, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet, useLocation } from 'react-router'
@@ -7,14 +9,13 @@ import { Outlet, useLocation } from 'react-router'
 /** Shown inside the shell when a screen fails to load or render (e.g. a stale chunk after a deploy). */
 function RouteError () {
   const { t } = useTranslation()
+  // Drawn like an error alert, without MUI's Alert, which would weigh on every first load for a rare case.
   return (
-    <Alert
-      severity="error"
-      sx={{ maxWidth: 640, mx: 'auto' }}
-      action={<Button color="inherit" size="small" onClick={() => { window.location.reload() }}>{t('BTN_FORCE_RELOAD')}</Button>}
-    >
-      {t('LOADING_FAILED')}
-    </Alert>
+    <Paper role="alert" sx={{ maxWidth: 640, mx: 'auto', px: 2, py: 1, display: 'flex', alignItems: 'center', gap: 1.5, color: 'error.light', border: 1, borderColor: 'error.dark' }}>
+      <ErrorOutlineIcon />
+      <Typography variant="body2" sx={{ flexGrow: 1, color: 'text.primary' }}>{t('LOADING_FAILED')}</Typography>
+      <Button color="inherit" size="small" onClick={() => { window.location.reload() }}>{t('BTN_FORCE_RELOAD')}</Button>
+    </Paper>
   )
 }
 

@@ -1,7 +1,9 @@
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react'
 import { Navigate, useRoutes, type RouteObject } from 'react-router'
 import ErrorPage from '@/features/errors/error-page/error-page'
+import { preloadableLazy } from '@/lib/preloadable-lazy'
 import { CatchAllRoute } from './catch-all-route'
+import { searchQueryOfRoute } from './start-route'
 import { RequireLogin } from './guards/require-login'
 import { RequireRole } from './guards/require-role'
 import { RouteErrorBoundary } from './route-error'
@@ -11,7 +13,8 @@ import { AppShell } from './shell/app-shell'
  * Every screen is its own chunk so the first load of /#/search carries only the shell and the
  * search screen. The shell's <Suspense> shows a progress bar while a chunk arrives.
  */
-const SearchResults = lazy(() => import('@/features/catalogue/search-results/search-results'))
+// The landing screen: main.tsx loads it before the first render (see preloadable-lazy.tsx).
+const SearchResults = preloadableLazy(() => import('@/features/catalogue/search-results/search-results'))
 const Login = lazy(() => import('@/features/account/login/login'))
 const Register = lazy(() => import('@/features/account/register/register'))
 const ForgotPassword = lazy(() => import('@/features/account/forgot-password/forgot-password'))
@@ -44,6 +47,11 @@ const DeluxeMembership = lazy(() => import('@/features/community/deluxe-membersh
 const Administration = lazy(() => import('@/features/staff/administration/administration'))
 const Accounting = lazy(() => import('@/features/staff/accounting/accounting'))
 const ScoreBoard = lazy(() => import('@/features/scoreboard/score-board/score-board'))
+
+/** Loads the screen the address opens with, when it is the landing screen, before the first render. */
+export function preloadStartScreen (hash: string): Promise<unknown> {
+  return searchQueryOfRoute(hash) === null ? Promise.resolve() : SearchResults.preload()
+}
 
 function page (path: string, Screen: LazyExoticComponent<ComponentType> | ComponentType, wrap?: (screen: ReactNode) => ReactNode): RouteObject {
   return { path, element: wrap ? wrap(<Screen />) : <Screen /> }
