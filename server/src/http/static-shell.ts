@@ -47,6 +47,9 @@ const ONE_DAY = 'public, max-age=86400'
 /** Everything else (index.html, translations) may change with a build: the browser asks again and gets a 304. */
 const REVALIDATE = 'no-cache'
 
+/** Paths the web app never has; they go straight to the API chain. */
+const API = /^\/(api|rest|snippets|socket\.io)\//
+
 type Coding = 'br' | 'gzip' | 'identity'
 const SUFFIX: Record<Coding, string> = { br: '.br', gzip: '.gz', identity: '' }
 
@@ -56,7 +59,8 @@ interface ShellFile {
   cacheControl: string
   /** Precompressed copies present beside the file, best first. */
   codings: Coding[]
-  tag: string
+  /** Size and modification time, read on the first request for the file. */
+  tag?: string
 }
 
 /** Whether Accept-Encoding allows the coding (present, or covered by `*`, and not `q=0`). */
@@ -107,10 +111,11 @@ export class StaticShell {
 
   /**
    * Answers GET and HEAD for unwatched app files without a query string, before any middleware.
-   * Returns false for everything else, which then takes the full middleware chain.
+   * Returns false for everything else, which then takes the full middleware chain. API calls
+   * are told apart by their prefix, so the first of them does not wait for the file listing.
    */
   serveAhead (req: IncomingMessage, res: ServerResponse): boolean {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.url === undefined || req.url.includes('?')) return false
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.url === undefined || req.url.includes('?') || API.test(req.url)) return false
     const urlPath = StaticShell.pathOf(req.url)
     if (urlPath === null || watchedWebFile(urlPath) !== null) return false
     const file = this.find(urlPath)
@@ -123,6 +128,10 @@ export class StaticShell {
   send (req: IncomingMessage, res: ServerResponse, file: ShellFile): void {
     const accept = req.headers['accept-encoding']
     const coding = file.codings.find(c => acceptsCoding(accept, c)) ?? 'identity'
+    if (file.tag === undefined) {
+      const stat = fs.statSync(file.file, { throwIfNoEntry: false })
+      file.tag = stat ? `${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}` : 'gone'
+    }
     const etag = `"${file.tag}${coding === 'identity' ? '' : `-${coding}`}"`
     res.setHeader('Cache-Control', file.cacheControl)
     res.setHeader('ETag', etag)
@@ -159,19 +168,16 @@ export class StaticShell {
   private list (): Map<string, ShellFile> {
     const files = new Map<string, ShellFile>()
     if (!fs.existsSync(this.root)) return files
-    const names = new Set(fs.readdirSync(this.root, { recursive: true, encoding: 'utf8' }).map(n => n.split(path.sep).join('/')))
+    const entries = fs.readdirSync(this.root, { recursive: true, withFileTypes: true })
+    const names = new Set(entries.filter(entry => entry.isFile()).map(entry => path.relative(this.root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')))
     for (const name of names) {
       if (name.endsWith('.br') || name.endsWith('.gz') || name.split('/').some(part => part.startsWith('.'))) continue
-      const file = path.join(this.root, name)
-      const stat = fs.statSync(file)
-      if (!stat.isFile()) continue
       const urlPath = `/${name}`
       files.set(urlPath, {
-        file,
+        file: path.join(this.root, name),
         type: TYPES[path.extname(name).toLowerCase()] ?? 'application/octet-stream',
         cacheControl: HASHED.test(urlPath) ? IMMUTABLE : PICTURE.test(name) ? ONE_DAY : REVALIDATE,
-        codings: (['br', 'gzip'] as const).filter(c => names.has(name + SUFFIX[c])),
-        tag: `${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}`
+        codings: (['br', 'gzip'] as const).filter(c => names.has(name + SUFFIX[c]))
       })
     }
     return files
