@@ -12,6 +12,7 @@
  *   - load: autocannon, 50 connections, 10 s, on /, the product search, the product list and the
  *     challenge list, plus a bare node:http server sending the same index.html (scripts/bench-load.ts).
  * BENCH_PORT picks the shop's port (default: any free port); the bare server always takes a free one.
+ * BENCH_ROOT points it at another checkout's build, to compare before and after in the same minutes.
  * The machine may be shared: every figure is a median with its spread, taken within the same minutes.
  * It is a report: it exits 0 whether the targets pass or not, and 1 only when the server does not
  * start. Every process it starts is stopped before it exits.
@@ -30,7 +31,8 @@ import { bundleSummary } from './bench-bundle'
 import { formatLoad, LOAD_CONNECTIONS, LOAD_SECONDS, loadRun, startBareServer, type LoadFigure } from './bench-load'
 import { COMPLETE_TARGET_MS, measureScoreBoard, SYNTHETIC_COUNT, TOGGLE_TARGET_MS, type ToggleTiming } from './bench-score-board'
 
-const projectRoot = path.resolve(path.dirname(process.argv[1] ?? '.'), '..')
+// BENCH_ROOT measures the build of another checkout (e.g. the commit before a change) with this bench.
+const projectRoot = path.resolve(process.env.BENCH_ROOT ?? path.join(path.dirname(process.argv[1] ?? '.'), '..'))
 const serverMain = path.join(projectRoot, 'server', 'dist', 'main.js')
 const webRoot = path.join(projectRoot, 'web')
 const RUNS = 5
@@ -243,7 +245,8 @@ async function measureLoad (server: RunningServer): Promise<void> {
     const figure = figures.get(urlPath) as LoadFigure
     report(`GET ${urlPath} req/s, median`, `${fmt(figure.median)}`, `${fmt(figure.min)}–${fmt(figure.max)}`, 'report only', figure.failures === 0)
   }
-  report('RSS after the load runs', `${fmt(rssAfter, 1)} MiB`, '-', `≤ ${TARGETS.rssMiB} MiB`, rssAfter <= TARGETS.rssMiB)
+  // No target of its own: the 100 MiB limit is for a freshly started server; this shows what load leaves behind.
+  report('RSS after the load runs', `${fmt(rssAfter, 1)} MiB`, '-', 'report only', true)
 }
 
 function printTable (): void {
