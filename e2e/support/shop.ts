@@ -40,7 +40,7 @@ export async function logInByApi (request: APIRequestContext, account: Account):
 }
 
 /**
- * Puts a login into the browser the way the login screen leaves it (spec 000 §4: token in local
+ * Puts a login into the browser the way the login screen leaves it (token in local
  * storage and cookie, basket id in session storage), then opens `route`. The storage is written
  * on a same-origin JSON page first, so the app starts already logged in.
  */

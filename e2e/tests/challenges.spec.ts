@@ -11,7 +11,7 @@ import { INJECTION, expectSolved, expectUnsolvedOnFirstAttempt, searchFor, submi
 
 const ADMIN_EMAIL = 'admin@juice.shop.test'
 
-/** The account menu names the logged-in user (spec 001 §2 top bar). */
+/** The account menu names the logged-in user. */
 async function expectLoggedInAs (page: Page, email: string): Promise<void> {
   await page.getByRole('button', { name: 'Account' }).click()
   await expect(page.getByRole('menu').getByText(email)).toBeVisible()

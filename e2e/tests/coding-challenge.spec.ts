@@ -2,7 +2,7 @@ import { expect, test } from '../support/private-shop'
 import { challengeRow, openScoreBoard } from '../support/score-board'
 
 /*
- * Spec 001 §4 coding status: Find it, then Fix it, on the Score Board challenge's snippet (the
+ * Coding status: Find it, then Fix it, on the Score Board challenge's snippet (the
  * default mode `solved` opens it once the board itself has been found). The vulnerable line is the
  * score-board route in the front-end router.
  */

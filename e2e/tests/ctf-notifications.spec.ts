@@ -4,7 +4,7 @@ import { realtimeConnected } from '../support/realtime'
 import { INJECTION, postLogin } from '../support/shop'
 
 /*
- * A shop set up for a CTF event (ctf.* settings, spec 001 §3/§4): the solved toast carries the
+ * A shop set up for a CTF event (ctf.* settings): the solved toast carries the
  * challenge's flag with a copy button, and its country by flag and name.
  */
 

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { logInByApi, openLoggedIn, registerCustomer } from '../support/shop'
 
 /*
- * Spec 000 §2/§4/§6: guarded routes show the 403 page in place (the address bar keeps the route)
+ * Guarded routes show the 403 page in place (the address bar keeps the route)
  * with UNAUTHORIZED_ACCESS_ERROR for a missing login or UNAUTHORIZED_PAGE_ACCESS_ERROR for a
  * missing role; any unknown route goes to search.
  */

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-/* Spec 001 §2 top bar: the language menu switches every visible text; the 'language' cookie keeps it. */
+/* The language menu switches every visible text; the 'language' cookie keeps it. */
 
 test('switching to Deutsch translates the shop and survives a reload', async ({ page, context }) => {
   await page.goto('/#/search')

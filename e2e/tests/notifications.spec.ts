@@ -6,7 +6,7 @@ import { INJECTION, expectSolved, isSolved, postLogin, submitLogin } from '../su
 import { spawnShop } from '../support/spawn-shop'
 
 /*
- * Challenge-solved toasts, the Clean Sweep gesture and the server-started notice (spec 001 §4).
+ * Challenge-solved toasts, the Clean Sweep gesture and the server-started notice.
  * Each test has a fresh private shop: a challenge notifies only the first time it is solved, and
  * the restart journeys stop the server, which the shared shop must never do.
  */

@@ -2,7 +2,7 @@ import { expect, test } from '../support/private-shop'
 import { challengeRow, difficultyToggle, openScoreBoard, showDifficulty } from '../support/score-board'
 import { INJECTION, postLogin } from '../support/shop'
 
-/* Spec 001 §2 Score board, §4: filters kept in local storage, live updates from realtime events. */
+/* Filters kept in local storage, live updates from realtime events. */
 
 // Each test starts a private shop first.
 test.describe.configure({ timeout: 60_000 })
@@ -12,7 +12,7 @@ test('opening the score board lists the challenges and solves the Score Board ch
   const row = challengeRow(page, 'scoreBoardChallenge')
   await expect(row).toHaveAttribute('data-solved', 'true')
   await expect(row.getByText('solved', { exact: true })).toBeVisible()
-  // Default filters (spec 001 §9): difficulty 1 only.
+  // Default filters: difficulty 1 only.
   await expect(difficultyToggle(page, 1)).toHaveAttribute('aria-pressed', 'true')
   await expect(difficultyToggle(page, 2)).toHaveAttribute('aria-pressed', 'false')
   await expect(challengeRow(page, 'loginAdminSqliChallenge')).toBeHidden()

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test'
 import { searchFor, uniqueEmail } from '../support/shop'
 
 /*
- * The shopper's main journey (spec 000 §2, §4): register, log in, search, read and review a
+ * The shopper's main journey: register, log in, search, read and review a
  * product, put it in the basket and find it there.
  */
 

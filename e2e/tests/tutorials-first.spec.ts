@@ -4,7 +4,7 @@ import { challengeRow, difficultyToggle, openScoreBoard } from '../support/score
 import { expectSolved, postLogin, searchFor } from '../support/shop'
 
 /*
- * challenges.restrictToTutorialsFirst (spec 001 §9): the board lists only the tutorial challenges
+ * challenges.restrictToTutorialsFirst: the board lists only the tutorial challenges
  * of the lowest tier that still has an unsolved one, and unlocks the next tier as they are solved.
  */
 

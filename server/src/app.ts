@@ -78,7 +78,7 @@ export function createShop (options: ShopOptions): Shop {
     handle: (req, res) => { if (!shell.serveAhead(req, res)) app(req, res) },
     registry,
     config,
-    attach: server => { realtime.bind(attachRealtime(server, registry)) },
+    attach: server => { realtime.bind(attachRealtime(server, registry, config.server.allowedOrigins)) },
     close: () => { registry.closeAll() }
   }
 }

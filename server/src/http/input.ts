@@ -1,16 +1,9 @@
 import type { Request } from 'express'
 import { badRequest } from './errors.js'
-import type { z } from 'zod'
+import { validate } from '../domain/validate.js'
 
 /** Validates a body or query against a schema; failures become a 400 listing each field. */
-export function parseInput<T extends z.ZodTypeAny> (schema: T, input: unknown): z.infer<T> {
-  const result = schema.safeParse(input ?? {})
-  if (!result.success) {
-    const errors = result.error.issues.map(issue => ({ field: issue.path.join('.'), message: issue.message }))
-    throw badRequest(errors.map(e => e.field ? `${e.field}: ${e.message}` : e.message).join('; '), { errors })
-  }
-  return result.data
-}
+export const parseInput = validate
 
 /** A positive integer route parameter, or a 400. */
 export function idParam (req: Request, name = 'id'): number {

@@ -1,8 +1,10 @@
 import type { RequestHandler } from 'express'
 
 /**
- * Catalogue pattern D: detectors see the final status, headers and body of every response.
- * Wrapping `res.send` catches both `res.json` and plain sends; inspection never alters the reply.
+ * Catalogue pattern D: detectors see the final status, headers and body of every response sent with
+ * `res.send` or `res.json` (all API and error answers). Streamed files (`express.static`,
+ * `res.sendFile`) and redirects bypass it; downloads are observed through `file.served` instead.
+ * Inspection never alters the reply.
  */
 export const inspectResponses: RequestHandler = (req, res, next) => {
   const send = res.send.bind(res)

@@ -9,7 +9,7 @@ export function createChallengeRepository (db: Db) {
   const upsert = db.prepare('INSERT INTO Challenges (id, key) VALUES (?, ?) ON CONFLICT(key) DO NOTHING')
   // Only flips unsolved rows, so two concurrent detections of one exploit report a single solve.
   const markSolved = db.prepare('UPDATE Challenges SET solved = 1, solvedAt = ? WHERE key = ? AND solved = 0')
-  // Coding status only ever rises: 0 none, 1 find-it solved, 2 fix-it solved (spec 001 §4).
+  // Coding status only ever rises: 0 none, 1 find-it solved, 2 fix-it solved.
   const raiseCoding = db.prepare('UPDATE Challenges SET codingChallengeStatus = ? WHERE key = ? AND codingChallengeStatus < ?')
   return {
     list: () => all.all(),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { decodeJwt } from 'jose'
 import { createTestShop, seeded } from '../test-support/test-shop.js'
+import { INVALID_LOGIN } from '../domain/auth/login.js'
 
 const t = createTestShop()
 
@@ -46,8 +47,9 @@ describe('POST /rest/user/login', () => {
   })
 
   it('does not let a soft-deleted user log in with the right password', async () => {
-    const res = await t.api.post('/rest/user/login').send({ email: t.email('walter.price'), password: 'irrelevant' })
+    const res = await t.api.post('/rest/user/login').send({ email: t.email(seeded.deleted.local), password: seeded.deleted.password })
     expect(res.status).toBe(401)
+    expect(res.body).toEqual({ status: 'error', error: INVALID_LOGIN })
   })
 })
 

@@ -1,9 +1,9 @@
 import { Router } from 'express'
 import { z } from 'zod'
+import { authenticationDetails, recordLoginIp, securityQuestionOf, whoAmI } from '../domain/accounts/users.js'
 import { login } from '../domain/auth/login.js'
 import { currentUser, requireRole } from '../http/authenticate.js'
 import { parseInput, wrapped } from '../http/input.js'
-import { publicUser } from '../repositories/users.js'
 
 const loginSchema = z.object({
   email: z.string().min(1, 'Email is required'),
@@ -21,26 +21,24 @@ export function accountsRouter (): Router {
   })
 
   router.get('/rest/user/whoami', (req, res) => {
-    const user = req.auth ? req.shop.repos.users.findById(req.auth.user.id) : undefined
-    res.json({ user: user ? { id: user.id, email: user.email, lastLoginIp: user.lastLoginIp, profileImage: user.profileImage } : {} })
+    res.json({ user: whoAmI(req.shop, req.auth?.user.id) })
   })
 
   router.get('/rest/saveLoginIp', (req, res) => {
     const user = currentUser(req)
     const ip = req.socket.remoteAddress ?? 'unknown'
-    req.shop.repos.users.saveLoginIp(user.id, ip.replace(/^::ffff:/, ''))
+    recordLoginIp(req.shop, user.id, ip)
     res.json({ lastLoginIp: ip })
   })
 
   router.get('/rest/user/security-question', (req, res) => {
     const email = typeof req.query.email === 'string' ? req.query.email : ''
-    const user = email ? req.shop.repos.users.findByEmail(email) : undefined
-    const question = user ? req.shop.repos.securityQuestions.findForUser(user.id) : undefined
+    const question = securityQuestionOf(req.shop, email)
     res.json(question ? { question } : {})
   })
 
   router.get('/rest/user/authentication-details', requireRole('admin'), (req, res) => {
-    res.json(wrapped(req.shop.repos.users.list().map(user => ({ ...publicUser(user), totpEnabled: user.totpSecret !== '' }))))
+    res.json(wrapped(authenticationDetails(req.shop)))
   })
   return router
 }

@@ -1,13 +1,12 @@
 import { Router } from 'express'
 import { z } from 'zod'
 import { newCaptcha } from '../domain/feedback/captcha.js'
-import { saveFeedback } from '../domain/feedback/feedback.js'
+import { deleteFeedback, listFeedback, saveFeedback } from '../domain/feedback/feedback.js'
 import { requireRole } from '../http/authenticate.js'
-import { notFound } from '../http/errors.js'
 import { idParam, parseInput, wrapped } from '../http/input.js'
 
-// The form caps the written text at 160 characters and then appends " (<masked author e-mail>)"
-// (000 §5), so the stored comment may run longer by that suffix; an e-mail is at most 254 characters.
+// The form caps the written text at 160 characters and then appends " (<masked author e-mail>)",
+// so the stored comment may run longer by that suffix; an e-mail is at most 254 characters.
 const COMMENT_TEXT_MAX = 160
 const AUTHOR_SUFFIX_MAX = 254 + 3
 
@@ -33,7 +32,7 @@ export function feedbackRouter (): Router {
   })
 
   router.get('/api/Feedbacks', (req, res) => {
-    res.json(wrapped(req.shop.repos.feedbacks.list()))
+    res.json(wrapped(listFeedback(req.shop)))
   })
 
   router.post('/api/Feedbacks', (req, res) => {
@@ -42,7 +41,7 @@ export function feedbackRouter (): Router {
   })
 
   router.delete('/api/Feedbacks/:id', requireRole('admin'), (req, res) => {
-    if (!req.shop.repos.feedbacks.remove(idParam(req))) throw notFound('Feedback')
+    deleteFeedback(req.shop, idParam(req))
     res.json(wrapped({}))
   })
   return router

@@ -1,7 +1,7 @@
 import { Router } from 'express'
 import { z } from 'zod'
+import { findProduct, listProducts, stockQuantities } from '../domain/catalogue/products.js'
 import { searchProducts } from '../domain/catalogue/search.js'
-import { notFound } from '../http/errors.js'
 import { idParam, parseInput, wrapped } from '../http/input.js'
 
 // A repeated `q` arrives as an array; refuse it instead of guessing which one was meant.
@@ -18,17 +18,15 @@ export function productsRouter (): Router {
   })
 
   router.get('/api/Products', (req, res) => {
-    res.json(wrapped(req.shop.repos.products.list()))
+    res.json(wrapped(listProducts(req.shop)))
   })
 
   router.get('/api/Products/:id', (req, res) => {
-    const product = req.shop.repos.products.findById(idParam(req))
-    if (!product) throw notFound('Product')
-    res.json(wrapped(product))
+    res.json(wrapped(findProduct(req.shop, idParam(req))))
   })
 
   router.get('/api/Quantitys', (req, res) => {
-    res.json(wrapped(req.shop.repos.quantities.list().map(({ id, ProductId, quantity, limitPerUser }) => ({ id, ProductId, quantity, limitPerUser }))))
+    res.json(wrapped(stockQuantities(req.shop)))
   })
   return router
 }

@@ -1,6 +1,7 @@
 import { Router } from 'express'
 import { z } from 'zod'
-import { saveSecurityAnswer } from '../domain/accounts/registration.js'
+import { saveSecurityAnswer } from '../domain/accounts/security-answers.js'
+import { listSecurityQuestions } from '../domain/accounts/users.js'
 import { parseInput, wrapped } from '../http/input.js'
 
 const answerSchema = z.object({
@@ -13,11 +14,17 @@ const answerSchema = z.object({
 export function securityQuestionsRouter (): Router {
   const router = Router()
   router.get('/api/SecurityQuestions', (req, res) => {
-    res.json(wrapped(req.shop.repos.securityQuestions.list()))
+    res.json(wrapped(listSecurityQuestions(req.shop)))
   })
   router.post('/api/SecurityAnswers', (req, res) => {
     const input = parseInput(answerSchema, req.body)
-    res.status(201).json(wrapped(saveSecurityAnswer(req.shop, input.UserId, input.SecurityQuestionId, input.answer)))
+    const saved = saveSecurityAnswer(req.shop, {
+      userId: input.UserId,
+      questionId: input.SecurityQuestionId,
+      answer: input.answer,
+      requesterId: req.auth?.user.id
+    })
+    res.status(201).json(wrapped(saved))
   })
   return router
 }

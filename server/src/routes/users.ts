@@ -1,9 +1,8 @@
 import { Router } from 'express'
 import { registerUser } from '../domain/accounts/registration.js'
+import { findUser, listUsers } from '../domain/accounts/users.js'
 import { requireRole } from '../http/authenticate.js'
-import { notFound } from '../http/errors.js'
 import { idParam, wrapped } from '../http/input.js'
-import { publicUser } from '../repositories/users.js'
 
 /** /api/Users: registration and the administration's user lookups. */
 export function usersRouter (): Router {
@@ -14,13 +13,11 @@ export function usersRouter (): Router {
   })
 
   router.get('/api/Users', requireRole('admin'), (req, res) => {
-    res.json(wrapped(req.shop.repos.users.list().map(publicUser)))
+    res.json(wrapped(listUsers(req.shop)))
   })
 
   router.get('/api/Users/:id', requireRole('admin'), (req, res) => {
-    const user = req.shop.repos.users.findById(idParam(req))
-    if (!user) throw notFound('User')
-    res.json(wrapped(publicUser(user)))
+    res.json(wrapped(findUser(req.shop, idParam(req))))
   })
   return router
 }

@@ -49,5 +49,7 @@ export const seeded = {
   admin: { local: 'admin', password: 'qwerty123' },
   customer: { local: 'oskar.lindqvist' },
   accountant: { local: 'finance.desk', password: 'Welcome-Aboard1' },
-  qaBot: { local: 'qa.bot', password: 'Qa-Bot-Smoke-1' }
+  qaBot: { local: 'qa.bot', password: 'Qa-Bot-Smoke-1' },
+  /** Soft-deleted in the seed: the account exists, but must not be usable. */
+  deleted: { local: 'walter.price', password: 'Farewell-Parcel-Tape-90' }
 } as const

@@ -62,10 +62,10 @@ const admin = (screen: ReactNode) => <RequireRole role="admin">{screen}</Require
 const accounting = (screen: ReactNode) => <RequireRole role="accounting">{screen}</RequireRole>
 
 /**
- * Both route tables of the spec (000 §2 and 001 §2). The login guard covers the screens that only
- * make sense for a logged-in customer (spec 000 §6 / 001 §6: checkout, addresses, orders and
+ * Every route of the shop. The login guard covers the screens that only
+ * make sense for a logged-in customer (checkout, addresses, orders and
  * payment, privacy and security, complain, chatbot, deluxe). Left open on purpose: search, basket
- * (anonymous per 000 §6), track-result (order ids are shared), the privacy policy (legal text),
+ * (anonymous shoppers have one too), track-result (order ids are shared), the privacy policy (legal text),
  * the score board and the 2FA entry step, which runs before a token exists.
  */
 export const routes: RouteObject[] = [

@@ -7,6 +7,11 @@ import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, initialLanguage, translationPath } f
 
 export { DEFAULT_LANGUAGE, initialLanguage }
 
+/** The language the shop is shown in now, also when the player never chose one. */
+export function currentLanguage (): string {
+  return i18n.resolvedLanguage ?? initialLanguage()
+}
+
 function markDocumentLanguage (lng: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = lng.replace('_', '-')
 }
@@ -47,7 +52,7 @@ export const i18nReady = i18n
     showSupportNotice: false
   })
 
-/** Switches the language and remembers it in the 'language' cookie for one year (spec 001 §9). */
+/** Switches the language and remembers it in the 'language' cookie for one year. */
 export async function changeLanguage (key: string): Promise<void> {
   Cookies.set(LANGUAGE_COOKIE, key, { expires: 365 })
   await i18n.changeLanguage(key)

@@ -1,4 +1,4 @@
-/** Spec 000 §1 and §9: amounts carry two decimals and the currency sign ¤ after them. */
+/** Amounts carry two decimals and the currency sign ¤ after them. */
 export const CURRENCY_SIGN = '¤'
 
 export function formatPrice (amount: number): string {
@@ -11,7 +11,7 @@ export interface Priced {
   deluxePrice?: number | null
 }
 
-/** Spec 000 §6: deluxe members pay deluxePrice; everybody else (and products without one) the price. */
+/** Deluxe members pay deluxePrice; everybody else (and products without one) the price. */
 export function effectivePrice (product: Priced, isDeluxe: boolean): number {
   const deluxe = product.deluxePrice
   return isDeluxe && typeof deluxe === 'number' && Number.isFinite(deluxe) ? deluxe : product.price

@@ -1,8 +1,8 @@
 import Cookies from 'js-cookie'
-import { apiFetch } from './api-client'
+import { ApiError, apiFetch } from './api-client'
 
 /**
- * Progress codes (spec 001 §3, §4, §8): the server encodes solved challenges and coding progress as
+ * Progress codes: the server encodes solved challenges and coding progress as
  * three codes. The client keeps them in one-year cookies so that a restarted or fresh shop can be
  * brought back to the same state, and the backup file carries them too.
  */
@@ -44,7 +44,7 @@ export function removeProgressCookies (): void {
   for (const { name } of CODES) Cookies.remove(name)
 }
 
-/** Fetches all three codes from the server; an empty code is an error (spec 001 §5). */
+/** Fetches all three codes from the server; an empty code is an error. */
 export async function fetchProgressCodes (): Promise<Required<ProgressCodes>> {
   const entries = await Promise.all(CODES.map(async ({ name, path }) => {
     const { continueCode } = await apiFetch<{ continueCode?: string }>(path)
@@ -59,10 +59,20 @@ export async function saveProgressCodes (): Promise<void> {
   writeProgressCookies(await fetchProgressCodes())
 }
 
-/** Applies whichever codes are given (default: the cookies) to this shop; codes are URL-encoded. */
+/**
+ * Applies whichever codes are given (default: the cookies) to this shop; codes are URL-encoded.
+ * Coding progress is signed by the shop that issued it, so another shop answers its codes with 404:
+ * that loses nothing here (the solved challenges still come back) and is not a failed restore.
+ */
 export async function applyProgressCodes (codes: ProgressCodes = readProgressCookies()): Promise<void> {
   for (const { name, path } of CODES) {
     const code = codes[name]
-    if (code) await apiFetch(`${path}/apply/${encodeURIComponent(code)}`, { method: 'PUT' })
+    if (!code) continue
+    try {
+      await apiFetch(`${path}/apply/${encodeURIComponent(code)}`, { method: 'PUT' })
+    } catch (error) {
+      const foreignCodingCode = name !== 'continueCode' && error instanceof ApiError && error.status === 404
+      if (!foreignCodingCode) throw error
+    }
   }
 }

@@ -50,14 +50,14 @@ export function getBasketId (): number | null {
   return Number.isFinite(bid) ? bid : null
 }
 
-/** Spec 000 §4 login success: token in storage and an 8-hour cookie, basket id in the session. */
+/** After a successful login: token in storage and an 8-hour cookie, basket id in the session. */
 export function saveLogin (authentication: Authentication): void {
   writeToken(authentication.token)
   writeSession(BASKET_ID_KEY, String(authentication.bid))
   notifyStore()
 }
 
-/** Spec 000 §4 login failure: token, cookie and basket id cleared. */
+/** After a failed login: token, cookie and basket id cleared. */
 export function clearLogin (): void {
   writeToken(null)
   writeSession(BASKET_ID_KEY, null)
@@ -71,7 +71,7 @@ export function replaceToken (token: string): void {
 }
 
 /**
- * Spec 001 §4 logout: record the last login IP first (it needs the token), then drop the token
+ * Logout: record the last login IP first (it needs the token), then drop the token
  * from storage and cookie, the basket id and item total, and announce the change. Navigating to
  * '/' is left to the caller, which owns the router.
  */
@@ -87,7 +87,7 @@ export async function logout (): Promise<void> {
   notifyStore()
 }
 
-/* Remember-me (spec 000 §4): the e-mail is kept in localStorage 'email'. */
+/* Remember-me: the e-mail is kept in localStorage 'email'. */
 
 export function getRememberedEmail (): string | null {
   return readRememberedEmail()
@@ -103,7 +103,7 @@ export function forgetEmail (): void {
   notifyStore()
 }
 
-/* Two-factor login keeps a temporary token until the TOTP code is verified (spec 000 §4). */
+/* Two-factor login keeps a temporary token until the TOTP code is verified. */
 
 export function saveTwoFactorTmpToken (tmpToken: string): void {
   writeLocal(TOTP_TMP_TOKEN_KEY, tmpToken)

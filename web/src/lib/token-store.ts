@@ -11,7 +11,7 @@ export const ITEM_TOTAL_KEY = 'itemTotal'
 export const REMEMBERED_EMAIL_KEY = 'email'
 export const TOTP_TMP_TOKEN_KEY = 'totp_tmp_token'
 
-/** Spec 000 §9: the session token cookie lives for 8 hours. */
+/** The session token cookie lives for 8 hours. */
 export const TOKEN_COOKIE_LIFETIME_MS = 8 * 60 * 60 * 1000
 
 type Listener = () => void

@@ -12,8 +12,18 @@ describe('progressCodeForgeChallenge', () => {
     expect(await t.solved('progressCodeForgeChallenge')).toBe(false)
   })
 
-  it('is not solved by unknown ids in the coding codes, whose salts are not empty', async () => {
+  it('is not solved by a coding code the shop did not issue', async () => {
+    // Encoded without the coding codes' salt: refused as no code at all, before any id is looked at.
     expect((await t.api.put(`/rest/continue-code-findIt/apply/${new Hashids('', 60).encode([999])}`)).status).toBe(404)
+    expect(await t.solved('progressCodeForgeChallenge')).toBe(false)
+  })
+
+  it('is not solved by unknown ids in an accepted find-it or fix-it code', async () => {
+    // Only the plain continue code is planted; the detector must ignore the coding kinds even when
+    // their decoded ids are unknown. Emitted directly, so the guard is tested whatever the codes' salts.
+    const shop = t.shop.registry.get()
+    shop.events.emit('progress.applied', { kind: 'findIt', ids: [], unknownIds: [999] })
+    shop.events.emit('progress.applied', { kind: 'fixIt', ids: [], unknownIds: [999] })
     expect(await t.solved('progressCodeForgeChallenge')).toBe(false)
   })
 

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/open.js'
-import { HttpError } from '../../http/errors.js'
+import { DomainError, invalid } from '../../domain/errors.js'
 
 export interface ExecutedQuery {
   source: string
@@ -32,10 +32,10 @@ export function runInjectableQuery (
   statement: string,
   opts: { source: string, inputs: string[], inspect: (q: ExecutedQuery) => void }
 ): Array<Record<string, unknown>> {
-  if (opts.inputs.some(input => input.length > INPUT_LIMIT)) throw new HttpError(400, `Input longer than ${INPUT_LIMIT} characters`)
-  if (/\brecursive\b/i.test(statement)) throw new HttpError(400, 'Recursive queries are not allowed')
-  if ((statement.match(tableReference) ?? []).length > 4) throw new HttpError(400, 'Too many table references in one query')
-  if (wideFunction.test(statement)) throw new HttpError(400, 'Oversized blob or format width')
+  if (opts.inputs.some(input => input.length > INPUT_LIMIT)) throw invalid(`Input longer than ${INPUT_LIMIT} characters`)
+  if (/\brecursive\b/i.test(statement)) throw invalid('Recursive queries are not allowed')
+  if ((statement.match(tableReference) ?? []).length > 4) throw invalid('Too many table references in one query')
+  if (wideFunction.test(statement)) throw invalid('Oversized blob or format width')
 
   const rows: Array<Record<string, unknown>> = []
   try {
@@ -44,7 +44,7 @@ export function runInjectableQuery (
       if (rows.length >= ROW_LIMIT) break
     }
   } catch (error) {
-    if (error instanceof HttpError) throw error
+    if (error instanceof DomainError) throw error
     throw new InjectableSqlError(error as Error, statement)
   }
   opts.inspect({ source: opts.source, statement, rows })

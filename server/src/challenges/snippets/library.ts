@@ -14,7 +14,7 @@ export interface CodingChallenge {
   fixes: readonly FixOption[]
 }
 
-/** Every coding challenge of the project, read once at start and shared read-only by all shops. */
+/** Every coding challenge of the project, read once per process (on first use) and shared read-only by all shops. */
 export interface CodingLibrary {
   get: (key: string) => CodingChallenge | undefined
   keys: () => string[]

@@ -22,7 +22,7 @@ function* sourceFiles (folder: string): Generator<string> {
 
 /**
  * Reads the project's own source tree and cuts every marked snippet, so a snippet is always the
- * code that runs. Called once per shop; the result is handed around read-only.
+ * code that runs. Called once per process by the coding library; the result is handed around read-only.
  */
 export function indexSnippets (projectRoot: string): ReadonlyMap<string, CodeSnippet> {
   const index = new Map<string, CodeSnippet>()

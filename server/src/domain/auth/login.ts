@@ -1,6 +1,6 @@
 import type { ShopInstance } from '../../instance/shop-instance.js'
 import type { UserRow } from '../../repositories/users.js'
-import { HttpError } from '../../http/errors.js'
+import { unauthenticated } from '../errors.js'
 import { hashPassword } from './passwords.js'
 import { tokenUser } from './tokens.js'
 
@@ -18,7 +18,7 @@ export async function login (shop: ShopInstance, email: string, password: string
   const rows = await shop.injectableQuery('login', // vuln-code-snippet neutral-line loginAdminSqliChallenge
     `SELECT * FROM Users WHERE email = '${email}' AND password = '${passwordHash}' AND deletedAt IS NULL`, [email]) // vuln-code-snippet vuln-line loginAdminSqliChallenge
   const user = rows[0] as unknown as UserRow | undefined
-  if (!user) throw new HttpError(401, INVALID_LOGIN)
+  if (!user) throw unauthenticated(INVALID_LOGIN)
   // vuln-code-snippet end loginAdminSqliChallenge
 
   const passwordMatched = user.password === passwordHash

@@ -1,7 +1,7 @@
 import type { ShopInstance } from '../../instance/shop-instance.js'
 import type { TokenUser } from '../auth/tokens.js'
 import type { BasketItemRow } from '../../repositories/basket-items.js'
-import { badRequest, forbidden, notFound } from '../../http/errors.js'
+import { invalid, forbidden, notFound } from '../errors.js'
 
 function ownBasket (shop: ShopInstance, user: TokenUser, basketId: number) {
   const basket = shop.repos.baskets.findById(basketId)
@@ -24,14 +24,14 @@ export function readBasket (shop: ShopInstance, user: TokenUser, basketId: numbe
 /** Stock and per-customer limits apply to every quantity a basket may hold. */
 function checkAvailable (shop: ShopInstance, productId: number, quantity: number): void {
   const stock = shop.repos.quantities.findByProduct(productId)
-  if (!stock || stock.quantity < quantity) throw badRequest('We are out of stock! Sorry for the inconvenience.')
-  if (stock.limitPerUser !== null && quantity > stock.limitPerUser) throw badRequest(`You can order only up to ${stock.limitPerUser} items of this product.`)
+  if (!stock || stock.quantity < quantity) throw invalid('We are out of stock! Sorry for the inconvenience.')
+  if (stock.limitPerUser !== null && quantity > stock.limitPerUser) throw invalid(`You can order only up to ${stock.limitPerUser} items of this product.`)
 }
 
 export function addItem (shop: ShopInstance, user: TokenUser, basketId: number, productId: number, quantity: number): BasketItemRow {
   const basket = ownBasket(shop, user, basketId)
   if (!shop.repos.products.findById(productId)) throw notFound('Product')
-  if (shop.repos.basketItems.findInBasket(basket.id, productId)) throw badRequest('This product is already in your basket')
+  if (shop.repos.basketItems.findInBasket(basket.id, productId)) throw invalid('This product is already in your basket')
   checkAvailable(shop, productId, quantity)
   return shop.repos.basketItems.insert(basket.id, productId, quantity)
 }

@@ -1,5 +1,5 @@
 import type { CodingChallenge, CodingLibrary } from '../../challenges/snippets/library.js'
-import { badRequest, forbidden, notFound } from '../../http/errors.js'
+import { invalid, forbidden, notFound } from '../errors.js'
 import type { ShopInstance } from '../../instance/shop-instance.js'
 import { judgeFindIt, judgeFixIt, type FindItVerdict, type FixItVerdict } from './judge.js'
 
@@ -52,7 +52,7 @@ export function submitFindIt (shop: ShopInstance, library: CodingLibrary, key: s
   const challenge = playable(shop, library, key)
   const lineCount = challenge.snippet.snippet.split('\n').length
   const outside = selectedLines.find(line => line > lineCount)
-  if (outside !== undefined) throw badRequest(`selectedLines: line ${outside} is outside the snippet (1-${lineCount})`)
+  if (outside !== undefined) throw invalid(`selectedLines: line ${outside} is outside the snippet (1-${lineCount})`)
   const result = judgeFindIt(challenge, selectedLines)
   if (result.verdict) shop.challenges.raiseCodingStatus(key, 1)
   return result
@@ -63,7 +63,7 @@ export function submitFixIt (shop: ShopInstance, library: CodingLibrary, key: st
   if (challenge.fixes.length === 0) throw notFound(`Fixes for ${key}`)
   if (shop.challenges.codingStatus(key) < 1) throw forbidden('Find the vulnerable lines (Find it) before choosing a fix')
   if (selectedFix >= challenge.fixes.length) {
-    throw badRequest(`selectedFix: must be between 0 and ${challenge.fixes.length - 1}`)
+    throw invalid(`selectedFix: must be between 0 and ${challenge.fixes.length - 1}`)
   }
   const result = judgeFixIt(challenge, selectedFix)
   if (result.verdict) shop.challenges.raiseCodingStatus(key, 2)

@@ -22,7 +22,7 @@ export function newCaptcha (shop: ShopInstance): { captchaId: number, captcha: s
   return { captchaId: row.captchaId, captcha: row.captcha, answer: row.answer }
 }
 
-/** One attempt per captcha, right or wrong; the form fetches a fresh one after every submit (000 §4). */
+/** One attempt per captcha, right or wrong; the form fetches a fresh one after every submit. */
 export function captchaMatches (shop: ShopInstance, captchaId: number, given: string): boolean {
   const row = shop.repos.captchas.consume(captchaId)
   return row !== undefined && row.answer === given.trim()

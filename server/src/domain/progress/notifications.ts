@@ -1,5 +1,5 @@
 import type { ShopInstance } from '../../instance/shop-instance.js'
-import { notFound } from '../../http/errors.js'
+import { notFound } from '../errors.js'
 
 /** Re-sends the solved notice of a challenge, found by its name; unsolved challenges send nothing. */
 export function repeatNotification (shop: ShopInstance, challengeName: string): void {

@@ -1,7 +1,7 @@
 import type { ShopInstance } from '../../instance/shop-instance.js'
 import type { TokenUser } from '../../domain/auth/tokens.js'
 import type { Review } from '../../repositories/reviews.js'
-import { forbidden, notFound } from '../../http/errors.js'
+import { forbidden, notFound } from '../errors.js'
 
 export interface ReviewChange { modified: number, original: Review[], updated: Review[] }
 

@@ -20,7 +20,7 @@ export interface ShellLink {
   href?: string
 }
 
-/** Spec 001 §2 Top bar, orders-and-payment submenu. */
+/** The top bar's orders-and-payment submenu. */
 export const ORDERS_AND_PAYMENT_LINKS: ShellLink[] = [
   { id: 'orderHistoryMenuItem', labelKey: 'NAV_ORDER_HISTORY', icon: HistoryIcon, to: '/order-history' },
   { id: 'recycleMenuItem', labelKey: 'NAV_RECYCLE', icon: RecyclingIcon, to: '/recycle' },
@@ -29,7 +29,7 @@ export const ORDERS_AND_PAYMENT_LINKS: ShellLink[] = [
   { id: 'walletMenuItem', labelKey: 'NAV_DIGITAL_WALLET', icon: AccountBalanceWalletIcon, to: '/wallet' }
 ]
 
-/** Spec 001 §2 Top bar, privacy-and-security submenu; data erasure is a server page. */
+/** The top bar's privacy-and-security submenu; data erasure is a server page. */
 export const PRIVACY_AND_SECURITY_LINKS: ShellLink[] = [
   { id: 'privacyPolicyMenuItem', labelKey: 'NAV_PRIVACY_POLICY', icon: PolicyIcon, to: '/privacy-security/privacy-policy' },
   { id: 'dataExportMenuItem', labelKey: 'NAV_REQUEST_DATA_EXPORT', icon: DownloadIcon, to: '/privacy-security/data-export' },

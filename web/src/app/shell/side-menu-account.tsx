@@ -12,7 +12,7 @@ import { ORDERS_AND_PAYMENT_LINKS, PRIVACY_AND_SECURITY_LINKS, PROFILE_HREF } fr
 import { SideMenuLink } from './side-menu-link'
 import { useLogout } from './use-logout'
 
-/** The top bar's account menu, flattened for small screens (spec 001 §2 Side menu). */
+/** The top bar's account menu, flattened for small screens. */
 export function SideMenuAccount ({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation()
   const { isLoggedIn, user, hasRole } = useSession()

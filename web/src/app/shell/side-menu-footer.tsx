@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useApplicationName } from '@/features/meta/api/get-application-configuration'
 import { useApplicationVersion } from '@/features/meta/api/get-application-version'
 
-/** Spec 001 §2: the side menu's footer names the application and its version. */
+/** The side menu's footer names the application and its version. */
 export function SideMenuFooter () {
   const { t } = useTranslation()
   const name = useApplicationName()

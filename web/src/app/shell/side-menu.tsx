@@ -70,7 +70,7 @@ export default function SideMenu ({ open, onClose }: { open: boolean; onClose: (
           {scoreBoardSolved && (
             <SideMenuLink link={{ id: 'scoreBoardMenuItem', labelKey: 'NAV_SCORE_BOARD', icon: EmojiEventsIcon, to: '/score-board' }} onNavigate={onClose} />
           )}
-          {/* Tutorials run on the search screen, like the hacking-instructor route (spec 000 §2). */}
+          {/* Tutorials run on the search screen, like the hacking-instructor route. */}
           {showTutorial && (
             <SideMenuLink
               link={{ id: 'tutorialMenuItem', labelKey: 'NAV_HACKING_TUTORIAL', icon: SchoolIcon, to: '/search' }}

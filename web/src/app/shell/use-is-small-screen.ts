@@ -1,6 +1,6 @@
 import useMediaQuery from '@mui/material/useMediaQuery'
 
-/** Spec 001 §2: below 960 px the side menu takes over the account entries. */
+/** Below 960 px the side menu takes over the account entries. */
 export function useIsSmallScreen (): boolean {
   return useMediaQuery('(max-width:959.95px)')
 }

@@ -3,7 +3,7 @@ import { useCallback } from 'react'
 import { useNavigate } from 'react-router'
 import { logout } from '@/lib/session'
 
-/** Logs out (spec 001 §4), forgets the cached basket and returns to the root route. */
+/** Logs out, forgets the cached basket and returns to the root route. */
 export function useLogout (): () => Promise<void> {
   const queryClient = useQueryClient()
   const navigate = useNavigate()

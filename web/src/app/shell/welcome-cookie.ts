@@ -1,3 +1,3 @@
-/** Spec 001 §4: the welcome dialog stays away once this cookie says 'dismiss'. */
+/** The welcome dialog stays away once this cookie says 'dismiss'. */
 export const WELCOME_COOKIE = 'welcomebanner_status'
 export const WELCOME_DISMISSED = 'dismiss'

@@ -46,7 +46,7 @@ export default function WelcomeDialog () {
       <DialogTitle id="welcome-dialog-title">{banner?.title || t('WELCOME_DEFAULT_TITLE')}</DialogTitle>
       {banner?.message && (
         <DialogContent>
-          {/* The banner text is HTML from the shop's own configuration (spec 001 §2 Overlays). */}
+          {/* The banner text is HTML from the shop's own configuration. */}
           <div dangerouslySetInnerHTML={{ __html: banner.message }} />
         </DialogContent>
       )}

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 
 interface FormPageProps {
   titleKey: string
-  /** Server failure shown above the form (spec 000 §8); may be multi-line JSON. */
+  /** Server failure shown above the form; may be multi-line JSON. */
   error?: string | null
   children: ReactNode
 }

@@ -10,7 +10,7 @@ interface PriceTagProps {
   variant?: TypographyProps['variant']
 }
 
-/** Spec 000 §6: deluxe members see their price, with the normal one struck through when it differs. */
+/** Deluxe members see their price, with the normal one struck through when it differs. */
 export function PriceTag ({ price, deluxePrice, deluxe, variant = 'body1' }: PriceTagProps) {
   const shown = effectivePrice({ price, deluxePrice }, deluxe)
   return (

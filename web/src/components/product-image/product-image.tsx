@@ -2,7 +2,7 @@ import LocalDrinkIcon from '@mui/icons-material/LocalDrink'
 import Box from '@mui/material/Box'
 import { useState } from 'react'
 
-/** Product pictures are served by the shop under assets/public (spec 000 §2). */
+/** Product pictures are served by the shop under assets/public. */
 export function productImageUrl (image: string): string {
   return `assets/public/images/products/${encodeURIComponent(image)}`
 }

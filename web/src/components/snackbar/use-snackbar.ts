@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react'
 
-/** Spec 000 §8 / 001 §9: snack bars stay 5000 ms. */
+/** Snack bars stay 5000 ms. */
 export const SNACKBAR_DURATION_MS = 5000
 
 export type SnackbarSeverity = 'success' | 'error' | 'info'
@@ -16,7 +16,7 @@ export interface SnackbarOptions {
   params?: Record<string, unknown>
   severity?: SnackbarSeverity
   action?: SnackbarAction
-  /** Milliseconds; spec default 5000. */
+  /** Milliseconds; 5000 unless a screen needs longer. */
   duration?: number
 }
 

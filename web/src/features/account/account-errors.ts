@@ -7,7 +7,7 @@ function bodyRecord (err: unknown): Record<string, unknown> | null {
 }
 
 /**
- * What the login form shows above itself (spec 000 §8). Normally the server's sentence; but a
+ * What the login form shows above itself. Normally the server's sentence; but a
  * database failure answers `{ error: { message, name, sql, stack } }`, and then the whole object is
  * printed. PLANTED (verboseErrorChallenge, on purpose): showing the statement and stack to the
  * player is the weakness this training shop teaches; a real shop would show a generic text.
@@ -22,7 +22,7 @@ function capitalise (text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1)
 }
 
-/** Spec 000 §8: the first entry of the validation errors, capitalised, else the error text. */
+/** The first entry of the validation errors, capitalised, else the error text. */
 export function registrationErrorText (err: unknown): string {
   const errors = bodyRecord(err)?.errors
   if (Array.isArray(errors) && errors.length > 0) {

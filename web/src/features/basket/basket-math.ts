@@ -1,6 +1,6 @@
 import { effectivePrice, roundToCents, type Priced } from '@/lib/price'
 
-/** Spec 000 §9: a basket line never goes below one unit; removing it is a separate action. */
+/** A basket line never goes below one unit; removing it is a separate action. */
 export const MIN_BASKET_QUANTITY = 1
 
 export function clampQuantity (quantity: number): number {
@@ -21,7 +21,7 @@ export function basketTotal (lines: BasketLine[], isDeluxe: boolean): number {
 }
 
 /**
- * Spec 000 §3 and §9: each unit earns its price / 10, rounded, so a line earns that times its
+ * Each unit earns its price / 10, rounded, so a line earns that times its
  * quantity. The price is the one the customer pays (deluxe members earn on their lower price).
  */
 export function bonusPoints (lines: BasketLine[], isDeluxe: boolean): number {

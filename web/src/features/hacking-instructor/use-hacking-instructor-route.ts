@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { useLocation, useSearchParams } from 'react-router'
 import { isTutorialRunning, startTutorial } from './tutorial-store'
 
-/** Spec 000 §2: `#/hacking-instructor?challenge={name}` starts that challenge's tutorial. */
+/** `#/hacking-instructor?challenge={name}` starts that challenge's tutorial. */
 export function useHackingInstructorRoute (): void {
   const { pathname } = useLocation()
   const [searchParams] = useSearchParams()

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 /**
- * Spec 000 §5: both fields are only required. The e-mail is deliberately not checked for a valid
+ * Both fields are only required. The e-mail is deliberately not checked for a valid
  * address: the form must pass any text to the server (the SQL-injection challenges start here).
  */
 export const loginSchema = z.object({

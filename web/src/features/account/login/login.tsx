@@ -22,7 +22,7 @@ import { loginSchema, type LoginFormValues } from './login-schema'
 import { ThirdPartyLoginButton } from './third-party-login-button'
 
 function initialValues (): LoginFormValues {
-  // Spec 000 §4: a remembered e-mail pre-fills the field and ticks the box.
+  // A remembered e-mail pre-fills the field and ticks the box.
   const remembered = getRememberedEmail()
   return { email: remembered ?? '', password: '', rememberMe: remembered !== null }
 }

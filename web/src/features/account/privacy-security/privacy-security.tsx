@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { Outlet } from 'react-router'
 
-/** Container of the privacy and security child routes (spec 001 §2). */
+/** Container of the privacy and security child routes. */
 export default function PrivacySecurity () {
   const { t } = useTranslation()
   return (

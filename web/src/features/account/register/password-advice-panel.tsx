@@ -7,7 +7,7 @@ import ListItemText from '@mui/material/ListItemText'
 import { useTranslation } from 'react-i18next'
 import { ADVICE_MIN_LENGTH, checkPasswordAdvice } from './password-advice'
 
-/** Live check marks for the optional password advice (spec 000 §2 Registration). */
+/** Live check marks for the optional password advice. */
 export function PasswordAdvicePanel ({ password }: { password: string }) {
   const { t } = useTranslation()
   return (

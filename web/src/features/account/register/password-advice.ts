@@ -1,4 +1,4 @@
-/** Spec 000 §5 and §9: the optional advice asks for at least 8 characters. */
+/** The optional advice asks for at least 8 characters. */
 export const ADVICE_MIN_LENGTH = 8
 
 export interface PasswordAdviceRule {

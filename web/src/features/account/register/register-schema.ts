@@ -1,11 +1,11 @@
 import { z } from 'zod'
 
-/** Spec 000 §5 and §9: passwords of 5 to 40 characters. */
+/** Passwords of 5 to 40 characters. */
 export const PASSWORD_MIN_LENGTH = 5
 export const PASSWORD_MAX_LENGTH = 40
 export const PASSWORD_LENGTH_RANGE = `${PASSWORD_MIN_LENGTH}-${PASSWORD_MAX_LENGTH}`
 
-/** Every message is a translation key from spec 000 §5. */
+/** Every message is a translation key, so the form shows it in the chosen language. */
 export const registerSchema = z.object({
   email: z.string().min(1, 'MANDATORY_EMAIL').pipe(z.email('INVALID_EMAIL')),
   password: z.string()

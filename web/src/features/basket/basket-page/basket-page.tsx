@@ -23,7 +23,7 @@ function toLines (products: BasketProduct[]) {
   return products.map(product => ({ price: product.price, deluxePrice: product.deluxePrice, quantity: product.BasketItem.quantity }))
 }
 
-/** Route /basket (spec 000 §2): the editable basket, its total and the way to checkout. */
+/** Route /basket: the editable basket, its total and the way to checkout. */
 export default function BasketPage () {
   const { t } = useTranslation()
   const navigate = useNavigate()
@@ -41,7 +41,7 @@ export default function BasketPage () {
   const bonus = bonusPoints(lines, deluxe)
 
   useEffect(() => {
-    // The checkout screens read the item total from the session (spec 000 §3 client storage).
+    // The checkout screens read the item total from the session.
     if (basket.data) writeSession(ITEM_TOTAL_KEY, String(total))
   }, [basket.data, total])
 

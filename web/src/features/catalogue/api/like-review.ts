@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiFetch } from '@/lib/api-client'
 import { reviewsQueryKey } from './get-reviews'
 
-/** Spec 000 §4 and §9: the list is reloaded 200 ms after a like. */
+/** The list is reloaded 200 ms after a like. */
 export const LIKE_REFRESH_DELAY_MS = 200
 
 export interface ReviewLike {

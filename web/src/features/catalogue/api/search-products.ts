@@ -4,7 +4,7 @@ import { apiFetch } from '@/lib/api-client'
 export interface Product {
   id: number
   name: string
-  /** Shop-authored HTML (spec 000 §3). */
+  /** Shop-authored HTML. */
   description: string
   price: number
   deluxePrice: number | null
@@ -15,7 +15,7 @@ export function productSearchQueryKey (q: string) {
   return ['products', 'search', q] as const
 }
 
-/** GET rest/products/search?q= — an empty q lists the whole catalogue (spec 000 §7). */
+/** GET rest/products/search?q= — an empty q lists the whole catalogue. */
 export function useProductSearch (q: string): UseQueryResult<Product[]> {
   return useQuery({
     queryKey: productSearchQueryKey(q),

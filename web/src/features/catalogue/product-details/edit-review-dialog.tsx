@@ -14,7 +14,7 @@ import type { Review } from '../api/get-reviews'
 import { reviewSchema, type ReviewFormValues } from './review-schema'
 import { ReviewTextField } from './review-text-field'
 
-/** Spec 000 §2 and §9: the review edit dialog is 500 px wide. */
+/** The review edit dialog is 500 px wide. */
 const EDIT_DIALOG_WIDTH = 500
 
 interface EditReviewDialogProps {

@@ -38,7 +38,7 @@ export default function ProductDetailsDialog ({ product, open, onClose }: Produc
               </Box>
               <Box>
                 {/*
-                  Product descriptions are HTML by design (spec 000 §3): the shop's own catalogue
+                  Product descriptions are HTML by design: the shop's own catalogue
                   formats them with links and emphasis, so they are rendered, not escaped.
                 */}
                 <Box sx={{ typography: 'body1', '& p': { mt: 0 } }} dangerouslySetInnerHTML={{ __html: product.description }} />

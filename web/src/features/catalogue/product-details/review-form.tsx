@@ -15,7 +15,7 @@ interface ReviewFormProps {
   author: string
 }
 
-/** New review for logged-in customers; the author is the current user's e-mail (spec 000 §7). */
+/** New review for logged-in customers; the author is the current user's e-mail. */
 export function ReviewForm ({ productId, author }: ReviewFormProps) {
   const { t } = useTranslation()
   const { showSuccess, showError } = useSnackbar()

@@ -22,7 +22,7 @@ interface ReviewItemProps {
 export function ReviewItem ({ review, currentEmail, liking, onLike, onEdit }: ReviewItemProps) {
   const { t } = useTranslation()
   const alreadyLiked = currentEmail !== null && (review.likedBy ?? []).includes(currentEmail)
-  // Spec 000 §5: only one's own, non-anonymous reviews can be edited.
+  // Only one's own, non-anonymous reviews can be edited.
   const ownReview = currentEmail !== null && review.author === currentEmail && review.author !== ANONYMOUS_AUTHOR
   const likes = review.likesCount ?? 0
 

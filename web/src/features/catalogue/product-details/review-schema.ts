@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** Spec 000 §5 and §9: reviews hold at most 160 characters. */
+/** Reviews hold at most 160 characters. */
 export const MAX_REVIEW_LENGTH = 160
 
 /** Messages are translation keys; leading and trailing blanks do not count as text. */

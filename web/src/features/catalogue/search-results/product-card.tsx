@@ -16,7 +16,7 @@ interface ProductCardProps {
   product: Product
   quantity: number | undefined
   deluxe: boolean
-  /** Logged in: only then can anything go into a basket (spec 000 §6). */
+  /** Logged in: only then can anything go into a basket. */
   canAdd: boolean
   adding: boolean
   onOpen: (product: Product) => void

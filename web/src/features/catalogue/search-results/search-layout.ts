@@ -1,7 +1,7 @@
-/** Spec 000 §9: twelve products per page by default. */
+/** Twelve products per page by default. */
 export const SEARCH_PAGE_SIZE = 12
 
-/** Spec 000 §9 breakpoints, widest first: the first width the window reaches gives the columns. */
+/** Breakpoints, widest first: the first width the window reaches gives the columns. */
 const COLUMN_BREAKPOINTS: ReadonlyArray<readonly [minWidth: number, columns: number]> = [
   [2600, 6],
   [1740, 4],

@@ -31,7 +31,7 @@ function EmptyResult () {
   )
 }
 
-/** Routes /search and /hacking-instructor: the product grid for query parameter q (spec 000 §2). */
+/** Routes /search and /hacking-instructor: the product grid for query parameter q. */
 export default function SearchResults () {
   const { t } = useTranslation()
   const [searchParams] = useSearchParams()
@@ -52,7 +52,7 @@ export default function SearchResults () {
   }, [q, isSuccess, isPlaceholderData, dataUpdatedAt])
 
   useEffect(() => {
-    // Spec 000 §8: failures other than the named ones are only logged to the console.
+    // Failures other than the named ones are only logged to the console.
     if (search.error) console.log(search.error)
   }, [search.error])
 

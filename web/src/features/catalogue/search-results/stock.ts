@@ -1,4 +1,4 @@
-/** Spec 000 §9: a ribbon with the count at 1-5 units left; sold out at zero or below. */
+/** A ribbon with the count at 1-5 units left; sold out at zero or below. */
 export const LOW_STOCK_LIMIT = 5
 
 export type StockState = 'in-stock' | 'low' | 'sold-out'

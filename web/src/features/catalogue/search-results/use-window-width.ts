@@ -9,7 +9,7 @@ const readWidth = (): number => window.innerWidth
 // Without a window (tests, prerendering) assume a common laptop width.
 const serverWidth = (): number => 1280
 
-/** window.innerWidth, re-rendering on resize; spec 000 §9 defines the grid by window width. */
+/** window.innerWidth, re-rendering on resize; the product grid is laid out by window width, not by its container. */
 export function useWindowWidth (): number {
   return useSyncExternalStore(subscribe, readWidth, serverWidth)
 }

@@ -27,7 +27,7 @@ export interface ApplicationConfiguration {
   ctf?: { showFlagsInNotifications?: boolean; showCountryDetailsInNotifications?: string }
 }
 
-/** Spec 001 §7 App bootstrap: the built-in name when configuration gives none. */
+/** At start-up: the built-in name when configuration gives none. */
 export const DEFAULT_APPLICATION_NAME = 'Juice Shop'
 
 export function useApplicationConfiguration (): UseQueryResult<ApplicationConfiguration> {

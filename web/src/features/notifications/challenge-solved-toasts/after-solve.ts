@@ -11,7 +11,7 @@ export function celebrate (): void {
     .catch((error: unknown) => { console.error('Confetti could not be loaded', error) })
 }
 
-/** Keeps the progress cookies current so a restarted or fresh shop can be brought back (spec 001 §4). */
+/** Keeps the progress cookies current so a restarted or fresh shop can be brought back. */
 export function rememberProgress (): void {
   saveProgressCodes().catch((error: unknown) => { console.error('Saving the progress codes failed', error) })
 }

@@ -17,7 +17,7 @@ function countryOf (key: string, display: CountryDisplay, mapping: CountryMappin
   return { code: country.code, name: country.name, showFlag: display.flag, showName: display.name }
 }
 
-/** The stacked challenge-solved toasts, styled per the CTF settings (spec 001 §4 "Challenge solved"). */
+/** The stacked challenge-solved toasts, styled per the CTF settings. */
 export function ChallengeSolvedToasts ({ state, dispatch }: ChallengeSolvedToastsProps) {
   const { data: config } = useApplicationConfiguration()
   const display = countryDisplay(config?.ctf?.showCountryDetailsInNotifications)

@@ -1,4 +1,4 @@
-/** `ctf.showCountryDetailsInNotifications` (spec 001 §3): which parts of a challenge's country a toast shows. */
+/** `ctf.showCountryDetailsInNotifications`: which parts of a challenge's country a toast shows. */
 export interface CountryDisplay {
   flag: boolean
   name: boolean
@@ -17,7 +17,7 @@ export function countryDisplay (setting: unknown): CountryDisplay {
   return typeof setting === 'string' && Object.hasOwn(DISPLAYS, setting) ? DISPLAYS[setting] : NONE
 }
 
-/** The country mapping is only fetched when something of it will be shown (spec 001 §7). */
+/** The country mapping is only fetched when something of it will be shown. */
 export function needsCountryMapping (display: CountryDisplay): boolean {
   return display.flag || display.name
 }

@@ -1,5 +1,5 @@
 /**
- * The open challenge-solved toasts (spec 001 §3 Notification: message, flag, country, copied).
+ * The open challenge-solved toasts (message, flag, country, copied).
  * Kept pure and tiny: the app shell holds this state from the first page load, before the toast
  * UI itself has been fetched.
  */

@@ -1,7 +1,7 @@
 import Cookies from 'js-cookie'
 import { removeProgressCookies } from '@/lib/progress-codes'
 
-// Spec 001 §3 Browser storage: the welcome banner's and the language's cookies, the score board's filters.
+// The welcome banner's and the language's cookies, the score board's filters.
 const WELCOME_COOKIE = 'welcomebanner_status'
 const LANGUAGE_COOKIE = 'language'
 const SCORE_BOARD_PREFERENCES = [
@@ -12,7 +12,7 @@ const SCORE_BOARD_PREFERENCES = [
   'displayedChallengeCategories'
 ] as const
 
-/** "Clear all progress" (spec 001 §4): forget everything this browser kept about the game. */
+/** "Clear all progress": forget everything this browser kept about the game. */
 export function clearAllProgress (): void {
   removeProgressCookies()
   Cookies.remove(WELCOME_COOKIE)

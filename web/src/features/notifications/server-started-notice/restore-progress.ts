@@ -5,7 +5,7 @@ export type RestoreOutcome =
   | { kind: 'failed', error: string }
 
 /**
- * On 'server started': re-applies the progress codes kept in cookies (spec 001 §4). Without any
+ * On 'server started': re-applies the progress codes kept in cookies. Without any
  * saved code there is nothing to restore and nothing to say, so the answer is null.
  */
 export async function restoreProgressFromCookies (): Promise<RestoreOutcome | null> {

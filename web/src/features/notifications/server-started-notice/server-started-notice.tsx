@@ -15,7 +15,7 @@ interface ServerStartedNoticeProps {
   onClose: () => void
 }
 
-/** Spec 001 §4 "Server-started notice": what the automatic restore did, and a way to start over. */
+/** The server-started notice: what the automatic restore did, and a way to start over. */
 export function ServerStartedNotice ({ outcome, onClose }: ServerStartedNoticeProps) {
   const { t } = useTranslation()
   const [cleared, setCleared] = useState(false)

@@ -12,7 +12,7 @@ import type { BoardFilters } from '../score-board/board-filters'
 import { BackupError, backupFileName, parseBackup } from './backup-file'
 import { collectBackup, downloadJson, writeBackupToBrowser } from './backup-io'
 
-/** Spec 001 §9: the restore snack bar, and its Apply changes now action, last 10 s. */
+/** The restore snack bar, and its Apply changes now action, last 10 s. */
 export const RESTORE_SNACK_MS = 10_000
 
 interface BackupButtonsProps {
@@ -20,7 +20,7 @@ interface BackupButtonsProps {
   filters: BoardFilters
 }
 
-/** Save and restore of the local backup file (spec 001 §2 Score board, §4 Backup restore). */
+/** Save and restore of the local backup file. */
 export function BackupButtons ({ filters }: BackupButtonsProps) {
   const { t } = useTranslation()
   const snackbar = useSnackbar()
@@ -54,7 +54,7 @@ export function BackupButtons ({ filters }: BackupButtonsProps) {
     event.target.value = ''
     if (!file) return
     try {
-      writeBackupToBrowser(parseBackup(await file.text()))
+      await writeBackupToBrowser(parseBackup(await file.text()))
     } catch (err) {
       if (err instanceof BackupError) snackbar.showError(err.messageKey, err.params)
       else snackbar.showError('BACKUP_RESTORE_FAILED', { reason: errorMessage(err) })

@@ -1,9 +1,10 @@
+import { isLanguageKey } from '@/lib/language-key'
 import type { ProgressCodes } from '@/lib/progress-codes'
 import type { BoardFilters } from '../score-board/board-filters'
 import { FILTER_NAMES, parseFilterValue } from '../score-board/filter-storage'
 
 /*
- * The local backup file (spec 001 §3, version 1): score board settings, banner cookies, language
+ * The local backup file (version 1): score board settings, banner cookies, language
  * and the three progress codes. Pure building and checking; reading the browser is backup-io.ts.
  */
 
@@ -21,7 +22,7 @@ export interface BackupFile extends ProgressCodes {
   language?: string
 }
 
-/** A restore that cannot go ahead; `messageKey`/`params` are the translated error of spec 001 §8. */
+/** A restore that cannot go ahead; `messageKey`/`params` are a translated error message. */
 export class BackupError extends Error {
   readonly messageKey: string
   readonly params: Record<string, unknown>
@@ -51,7 +52,7 @@ export function backupFileName (applicationName: string, date: Date): string {
 export interface BackupInput {
   filters: BoardFilters
   banners: BackupBanners
-  language?: string
+  language: string
   codes: ProgressCodes
 }
 
@@ -82,7 +83,7 @@ function optionalString (value: unknown): string | undefined {
 }
 
 /**
- * Reads a backup file's text. The version is checked first (spec 001 §5); unknown or malformed
+ * Reads a backup file's text. The version is checked first; unknown or malformed
  * fields are dropped rather than failing the whole restore, so a partly edited file still restores.
  */
 export function parseBackup (text: string): BackupFile {
@@ -114,7 +115,7 @@ export function parseBackup (text: string): BackupFile {
       welcomeBannerStatus: optionalString(banners.welcomeBannerStatus),
       cookieConsentStatus: optionalString(banners.cookieConsentStatus)
     },
-    language: optionalString(data.language),
+    language: isLanguageKey(data.language) ? data.language : undefined,
     continueCode: optionalString(data.continueCode),
     continueCodeFindIt: optionalString(data.continueCodeFindIt),
     continueCodeFixIt: optionalString(data.continueCodeFixIt)

@@ -39,7 +39,7 @@ function tabIcon (result: TabResult, locked: boolean): ReactElement | undefined 
   return undefined
 }
 
-/** The coding challenge of one challenge (spec 001 §2, §4): Find it, then Fix it. */
+/** The coding challenge of one challenge: Find it, then Fix it. */
 export default function CodeSnippetDialog ({ challenge, onClose }: CodeSnippetDialogProps) {
   const { t } = useTranslation()
   const queryClient = useQueryClient()

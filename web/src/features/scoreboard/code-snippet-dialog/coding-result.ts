@@ -1,4 +1,4 @@
-/** Per-tab result of a coding challenge (spec 001 §4): undecided, right or wrong; right stays right. */
+/** Per-tab result of a coding challenge: undecided, right or wrong; right stays right. */
 export type TabResult = 'undecided' | 'right' | 'wrong'
 
 export interface CodingResults {

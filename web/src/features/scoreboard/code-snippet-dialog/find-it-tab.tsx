@@ -52,7 +52,7 @@ export function FindItTab ({ challengeKey, result, onVerdict }: FindItTabProps) 
 
   if (snippet.isPending) return <LinearProgress aria-label={t('LOADING')} />
   if (snippet.error) {
-    // Spec 001 §8: the error text takes the code's place.
+    // The error text takes the code's place.
     return <Box component="pre" role="alert" sx={{ ...CODE_FONT, p: 2, color: 'error.main', whiteSpace: 'pre-wrap' }}>{errorMessage(snippet.error)}</Box>
   }
 

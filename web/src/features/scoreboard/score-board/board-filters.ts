@@ -1,7 +1,7 @@
 import type { Challenge } from '../api/get-challenges'
 
 /*
- * The score board's pure rules (spec 001 §2, §4, §9): which challenges a filter shows, the two
+ * The score board's pure rules: which challenges a filter shows, the two
  * progress figures, per-difficulty counts and the tutorial tier. Kept free of React so they can be
  * tested with large generated catalogues.
  */
@@ -27,7 +27,7 @@ export const DEFAULT_FILTERS: BoardFilters = {
   displayedChallengeCategories: null
 }
 
-/** Tutorial tier (spec 001 §4): the lowest difficulty that still has an unsolved tutorial challenge. */
+/** Tutorial tier: the lowest difficulty that still has an unsolved tutorial challenge. */
 export interface TutorialState {
   /** 1-6; stays at the highest difficulty once every tutorial is solved. */
   tier: number

@@ -1,8 +1,7 @@
 import { DEFAULT_FILTERS, DIFFICULTIES, type BoardFilters } from './board-filters'
 
 /*
- * The filter choices live in local storage under their own names as JSON (spec 001 §3 Browser
- * storage). Values are validated on the way in: a hand-edited or foreign value falls back to the
+ * The filter choices live in local storage under their own names as JSON. Values are validated on the way in: a hand-edited or foreign value falls back to the
  * default instead of breaking the board.
  */
 

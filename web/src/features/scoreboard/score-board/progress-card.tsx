@@ -27,7 +27,7 @@ function Meter ({ id, label, percent, detail, color }: MeterProps) {
   )
 }
 
-/** Hacking and coding progress (spec 001 §9 formulas, computed in board-filters.ts). */
+/** Hacking and coding progress (the formulas live in board-filters.ts). */
 export function ProgressCard ({ progress }: { progress: BoardProgress }) {
   const { t } = useTranslation()
   return (

@@ -23,7 +23,7 @@ const CodeSnippetDialog = lazy(() => import('../code-snippet-dialog/code-snippet
 
 const NO_CHALLENGES: Challenge[] = []
 
-/** Spec 001 §2 Score board: progress, filters, backup and every challenge of this shop. */
+/** The score board: progress, filters, backup and every challenge of this shop. */
 export default function ScoreBoard () {
   const { t } = useTranslation()
   const navigate = useNavigate()

@@ -8,12 +8,12 @@ import { repeatNotification } from '../api/repeat-notification'
 import { isUnavailable } from './board-filters'
 
 function showNotificationAgain (name: string): void {
-  // Spec 001 §8: failures of this call are only logged.
+  // Failures of this call are only logged.
   repeatNotification(name).catch((err: unknown) => { console.error(err) })
 }
 
 /**
- * Solved / unsolved / unavailable (spec 001 §4); a solved badge re-sends the solved notice and its
+ * Solved / unsolved / unavailable; a solved badge re-sends the solved notice and its
  * flag. Native titles rather than MUI tooltips keep 100+ rows cheap to mount.
  */
 export function StatusBadge ({ challenge }: { challenge: Challenge }) {

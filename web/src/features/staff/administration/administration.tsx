@@ -6,7 +6,7 @@ import { FeedbackTable } from './feedback-table'
 import { UserTable } from './user-table'
 
 /**
- * Spec 000 §2 Administration (admin guard in the router): registered users and customer feedback,
+ * Administration (admin guard in the router): registered users and customer feedback,
  * ten rows a page each. No menu links here; the route is reached by typing it (adminSectionChallenge).
  */
 export default function Administration () {

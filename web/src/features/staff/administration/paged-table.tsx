@@ -11,7 +11,7 @@ import type { SxProps, Theme } from '@mui/material/styles'
 import { useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
-/** Spec 000 §9: the admin and accounting tables show ten rows a page. */
+/** The admin and accounting tables show ten rows a page. */
 export const STAFF_PAGE_SIZE = 10
 
 const PAGE_BUTTON_LABELS = {
