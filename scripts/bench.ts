@@ -17,7 +17,7 @@
  * It is a report: it exits 0 whether the targets pass or not, and 1 only when the server does not
  * start. Every process it starts is stopped before it exits.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
 import net from 'node:net'
@@ -76,7 +76,20 @@ function rssMiB (pid: number): number {
   return Number(match[1]) / 1024
 }
 
-interface RunningServer { child: ChildProcess, baseUrl: string, startMs: number, rssMiB: number }
+interface RunningServer { child: ChildProcess, baseUrl: string, startMs: number, cpuMs: number, rssMiB: number }
+
+/** User and system CPU time of a process so far (Linux, clock ticks of 10 ms). */
+function cpuMs (pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+  return (Number(fields[11]) + Number(fields[12])) * 10
+}
+
+/** What Node itself needs to start and stop, in the same minutes: the floor under any server start. */
+function bareNodeStart (): { wallMs: number, cpuMs: number } {
+  const started = performance.now()
+  const out = spawnSync(process.execPath, ['-e', 'const c = process.cpuUsage(); process.stdout.write(String((c.user + c.system) / 1000))'], { encoding: 'utf8' })
+  return { wallMs: performance.now() - started, cpuMs: Number(out.stdout) }
+}
 
 /** Starts the built server and waits for its first 200; the clock starts just before the spawn. */
 async function startServer (dataDir: string, port: number): Promise<RunningServer> {
@@ -101,7 +114,7 @@ async function startServer (dataDir: string, port: number): Promise<RunningServe
     }
     if (await statusOf(url) === 200) {
       const startMs = performance.now() - started
-      return { child, baseUrl, startMs, rssMiB: rssMiB(child.pid as number) }
+      return { child, baseUrl, startMs, cpuMs: cpuMs(child.pid as number), rssMiB: rssMiB(child.pid as number) }
     }
     await new Promise(resolve => setTimeout(resolve, 5))
   }
@@ -147,18 +160,27 @@ async function measureStarts (dataDir: string, port: number): Promise<RunningSer
   await stopProcess(first.child)
   console.log(`First start on an empty data folder: ${fmt(first.startMs)} ms, RSS ${fmt(first.rssMiB, 1)} MiB (creates and seeds the shop; not a target)`)
   const starts: number[] = []
+  const cpu: number[] = []
   const rss: number[] = []
+  const bare: Array<{ wallMs: number, cpuMs: number }> = []
   let last: RunningServer | undefined
   for (let i = 0; i < RUNS; i++) {
+    bare.push(bareNodeStart())
     const run = await startServer(dataDir, port)
     starts.push(run.startMs)
+    cpu.push(run.cpuMs)
     rss.push(run.rssMiB)
     if (i < RUNS - 1) await stopProcess(run.child)
     else last = run
   }
   console.log(`Cold starts on the seeded folder (ms): ${starts.map(s => fmt(s)).join(', ')}`)
+  console.log(`  CPU time of those starts (ms):       ${cpu.map(c => fmt(c)).join(', ')}`)
+  console.log(`  bare \`node -e\` alongside, wall (ms):  ${bare.map(b => fmt(b.wallMs)).join(', ')}; its CPU (ms): ${bare.map(b => fmt(b.cpuMs)).join(', ')}`)
   console.log(`RSS after start (MiB):                 ${rss.map(r => fmt(r, 1)).join(', ')}\n`)
   report(`Cold start, median of ${RUNS}`, `${fmt(median(starts))} ms`, spreadOf(starts), `≤ ${TARGETS.startMs} ms`, median(starts) <= TARGETS.startMs)
+  report('  its CPU time, median', `${fmt(median(cpu))} ms`, spreadOf(cpu), 'report only', true)
+  const bareWall = bare.map(b => b.wallMs)
+  report('  bare node -e alongside, median', `${fmt(median(bareWall))} ms`, spreadOf(bareWall), 'report only (floor)', true)
   report('RSS after start, median', `${fmt(median(rss), 1)} MiB`, spreadOf(rss, 1), `≤ ${TARGETS.rssMiB} MiB`, median(rss) <= TARGETS.rssMiB)
   return last as RunningServer
 }
@@ -172,6 +194,7 @@ async function measureFirstCard (baseUrl: string): Promise<void> {
   const times = visits.map(v => v.cardMs)
   if (visits.length > 0) {
     console.log(`First product card of /#/search, cold profile (ms): ${times.map(t => fmt(t)).join(', ')}`)
+    console.log(`  main-thread CPU time until then (ms):             ${visits.map(v => fmt(v.mainThreadCpuMs)).join(', ')}`)
     const middle = [...visits].sort((a, b) => a.cardMs - b.cardMs)[Math.floor(visits.length / 2)]
     console.log('Request waterfall of the median visit (start–end ms after navigation start, transferred size):')
     for (const line of formatWaterfall(middle, baseUrl)) console.log(line)
@@ -179,6 +202,8 @@ async function measureFirstCard (baseUrl: string): Promise<void> {
   }
   const ok = visits.length === RUNS && median(times) <= TARGETS.firstCardMs
   report(`First product card, median of ${RUNS}`, visits.length > 0 ? `${fmt(median(times))} ms` : 'failed', spreadOf(times), `≤ ${TARGETS.firstCardMs} ms`, ok)
+  const cpu = visits.map(v => v.mainThreadCpuMs)
+  if (visits.length > 0) report('  main-thread CPU until then, median', `${fmt(median(cpu))} ms`, spreadOf(cpu), 'report only', true)
 }
 
 async function measureFirstLoadJs (baseUrl: string): Promise<void> {
