@@ -1,7 +1,7 @@
 /*
  * Bundle analyzer summary for `npm run bench`. The web build writes, when BUNDLE_REPORT is set,
- * a treemap (web/bundle-report/treemap.html, open it in a browser) and the raw figures behind it
- * (modules.json). This prints what the scripts of the first visit carry, grouped by package or
+ * a treemap (reports/bundle/treemap.html, open it in a browser) and the raw figures behind it
+ * (modules.json); outside web/, so the report never counts as a change of the web sources. This prints what the scripts of the first visit carry, grouped by package or
  * source folder, so the heavy parts of the first load stand out.
  */
 import fs from 'node:fs'
@@ -27,8 +27,8 @@ function groupOf (moduleId: string): string {
  * Lines describing the first-load scripts' content. Sizes are of each module gzipped on its own,
  * so they add up to more than the gzipped files; they rank, they do not sum.
  */
-export function bundleSummary (webRoot: string, firstLoadFiles: string[], top = 15): string[] {
-  const reportFile = path.join(webRoot, 'bundle-report', 'modules.json')
+export function bundleSummary (projectRoot: string, firstLoadFiles: string[], top = 15): string[] {
+  const reportFile = path.join(projectRoot, 'reports', 'bundle', 'modules.json')
   if (!fs.existsSync(reportFile)) return [`  (no bundle report: build with BUNDLE_REPORT=1 to get ${reportFile})`]
   const report = JSON.parse(fs.readFileSync(reportFile, 'utf8')) as RawReport
   const wanted = new Set(firstLoadFiles)
@@ -47,6 +47,6 @@ export function bundleSummary (webRoot: string, firstLoadFiles: string[], top = 
     .sort((a, b) => b[1].gzip - a[1].gzip)
     .slice(0, top)
     .map(([name, size]) => `  ${(size.gzip / 1024).toFixed(1).padStart(7)} KiB gzip  ${(size.raw / 1024).toFixed(1).padStart(7)} KiB raw  ${name}`)
-  lines.push(`  (treemap of every chunk: ${path.join(webRoot, 'bundle-report', 'treemap.html')})`)
+  lines.push(`  (treemap of every chunk: ${path.join(projectRoot, 'reports', 'bundle', 'treemap.html')})`)
   return lines
 }

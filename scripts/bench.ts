@@ -217,7 +217,7 @@ async function measureFirstLoadJs (baseUrl: string): Promise<void> {
   const rawKiB = files.reduce((sum, file) => sum + file.rawBytes, 0) / 1024
   console.log(`  ${fmt(gzipKiB, 1).padStart(7)} KiB gzip  ${fmt(rawKiB, 1).padStart(7)} KiB raw  total of ${files.length} files\n`)
   console.log('What the first-load scripts carry (bundle analyzer, largest first):')
-  for (const line of bundleSummary(webRoot, files.map(file => new URL(file.url).pathname.slice(1)))) console.log(line)
+  for (const line of bundleSummary(projectRoot, files.map(file => new URL(file.url).pathname.slice(1)))) console.log(line)
   console.log('')
   report('First-load JS for /#/search, gzip', files.length > 0 ? `${fmt(gzipKiB, 1)} KiB` : 'failed', `${files.length} files`, `≤ ${TARGETS.jsGzipKiB} KiB`, files.length > 0 && gzipKiB <= TARGETS.jsGzipKiB)
 }

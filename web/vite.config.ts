@@ -18,8 +18,8 @@ export default defineConfig({
     // `npm run bench` asks for the bundle analyzer: a treemap to open and the raw figures it summarises.
     ...(process.env.BUNDLE_REPORT
       ? [
-          visualizer({ filename: 'bundle-report/treemap.html', template: 'treemap', gzipSize: true, brotliSize: true }),
-          visualizer({ filename: 'bundle-report/modules.json', template: 'raw-data', gzipSize: true })
+          visualizer({ filename: '../reports/bundle/treemap.html', template: 'treemap', gzipSize: true, brotliSize: true }),
+          visualizer({ filename: '../reports/bundle/modules.json', template: 'raw-data', gzipSize: true })
         ]
       : [])
   ],
