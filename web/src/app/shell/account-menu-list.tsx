@@ -17,6 +17,11 @@ import { AccountSubmenu } from './account-submenu'
 import { ShellMenuItem } from './shell-menu-item'
 import { useLogout } from './use-logout'
 
+const SUBMENUS = [
+  { id: 'ordersAndPaymentMenuItem', labelKey: 'NAV_ORDERS_AND_PAYMENT', icon: PaymentsIcon, links: ORDERS_AND_PAYMENT_LINKS },
+  { id: 'privacyAndSecurityMenuItem', labelKey: 'NAV_PRIVACY_AND_SECURITY', icon: ShieldIcon, links: PRIVACY_AND_SECURITY_LINKS }
+]
+
 /** The account entries; loaded with the first opening (or hover) of the account button. */
 export default function AccountMenuList ({ anchor, onClose: close }: { anchor: HTMLElement | null, onClose: () => void }) {
   const { t } = useTranslation()
@@ -38,22 +43,7 @@ export default function AccountMenuList ({ anchor, onClose: close }: { anchor: H
                 onSelect={close}
               />
             ),
-            <AccountSubmenu
-              key="orders"
-              id="ordersAndPaymentMenuItem"
-              labelKey="NAV_ORDERS_AND_PAYMENT"
-              icon={PaymentsIcon}
-              links={ORDERS_AND_PAYMENT_LINKS}
-              onSelect={close}
-            />,
-            <AccountSubmenu
-              key="privacy"
-              id="privacyAndSecurityMenuItem"
-              labelKey="NAV_PRIVACY_AND_SECURITY"
-              icon={ShieldIcon}
-              links={PRIVACY_AND_SECURITY_LINKS}
-              onSelect={close}
-            />,
+            ...SUBMENUS.map(submenu => <AccountSubmenu key={submenu.id} {...submenu} onSelect={close} />),
             <Divider key="divider" />,
             <MenuItem key="logout" id="navbarLogoutButton" onClick={() => { close(); void logout() }}>
               <ListItemIcon><LogoutIcon fontSize="small" /></ListItemIcon>
