@@ -16,7 +16,7 @@ const common = {
   target: 'node20',
   sourcemap: true,
   // Native addons and packages that read their own files at run time must stay in node_modules.
-  external: ['better-sqlite3', 'config', 'pdfkit'],
+  external: ['better-sqlite3', 'config', 'pdfkit', 'libxml2-wasm', 'svg-captcha'],
   logLevel: 'warning'
 }
 

@@ -8,6 +8,9 @@
  * the file, where `realName` is the decoded path below the prefix (`images/products/x.svg`,
  * `de.json`). Detectors subscribe to `file.served` in their family and match `root` and `realName`.
  *
+ * Product and photo-wall pictures (`/assets/public/images/products|uploads/`) have their own routes
+ * there, which also look in the instance's uploads and report roots `products` and `uploads`.
+ *
  * To watch another file or folder of the web app, add its URL prefix here; files served from
  * elsewhere (ftp, logs, key folders…) emit `file.served` in their own router.
  */

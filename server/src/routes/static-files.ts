@@ -1,13 +1,19 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { Router } from 'express'
-import { dataFolder } from '../paths.js'
+import { dataFolder, projectRoot, webDist } from '../paths.js'
+import { uploadsFolder } from '../domain/memories/memories.js'
 import { HttpError, notFound } from '../http/errors.js'
 import { watchedWebFile } from '../http/served-files.js'
 import { StaticShell } from '../http/static-shell.js'
 
 const ftpFolder = path.join(dataFolder, 'ftp')
 const ftpAllowed = /\.(md|pdf|zip)$/i
+// The shipped pictures: from the build when there is one, else from the sources (tests, dev server).
+const webPublic = path.join(projectRoot, 'web', 'public')
+const imageFolders = ['products', 'uploads'] as const
+
+const unsafeName = (name: string): boolean => /[/\\\0]/.test(name) || name.startsWith('.')
 
 /**
  * The public /ftp folder, and the web app for the requests that take the full middleware chain:
@@ -25,6 +31,25 @@ export function staticRouter (shell: StaticShell): Router {
     req.shop.events.emit('file.served', { root: 'ftp', realName: name, requesterId: req.auth?.user.id ?? null })
     res.sendFile(file, { dotfiles: 'deny' }, error => { if (error && !res.headersSent) next(notFound('File')) })
   })
+
+  // Product and photo-wall pictures: uploads from the instance's file area first, then the
+  // pictures the shop ships. Served here rather than by the static handler so that every file
+  // served is reported (file-served watchers).
+  for (const folder of imageFolders) {
+    router.get(`/assets/public/images/${folder}/:file`, (req, res, next) => {
+      const name = req.params.file
+      if (unsafeName(name)) throw notFound('File')
+      const candidates = [
+        ...(folder === 'uploads' ? [uploadsFolder(req.shop)] : []),
+        path.join(webDist, 'assets', 'public', 'images', folder),
+        path.join(webPublic, 'assets', 'public', 'images', folder)
+      ].map(dir => path.join(dir, name))
+      const file = candidates.find(candidate => fs.existsSync(candidate))
+      if (!file) throw notFound('File')
+      req.shop.events.emit('file.served', { root: folder, realName: name, requesterId: req.auth?.user.id ?? null })
+      res.sendFile(file, { dotfiles: 'deny' }, error => { if (error && !res.headersSent) next(notFound('File')) })
+    })
+  }
 
   router.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') { next(); return }

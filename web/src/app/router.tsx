@@ -7,6 +7,7 @@ import { searchQueryOfRoute } from './start-route'
 import { RequireLogin } from './guards/require-login'
 import { RequireRole } from './guards/require-role'
 import { RouteErrorBoundary } from './route-error'
+import { tokenSalePath } from './token-sale-route'
 import { AppShell } from './shell/app-shell'
 
 /*
@@ -47,6 +48,7 @@ const DeluxeMembership = lazy(() => import('@/features/community/deluxe-membersh
 const Administration = lazy(() => import('@/features/staff/administration/administration'))
 const Accounting = lazy(() => import('@/features/staff/accounting/accounting'))
 const ScoreBoard = lazy(() => import('@/features/scoreboard/score-board/score-board'))
+const TokenSale = lazy(() => import('@/features/catalogue/token-sale/token-sale'))
 
 /** Loads the screen the address opens with, when it is the landing screen, before the first render. */
 export function preloadStartScreen (hash: string): Promise<unknown> {
@@ -122,6 +124,7 @@ export const routes: RouteObject[] = [
           page('score-board', ScoreBoard), // vuln-code-snippet vuln-line scoreBoardChallenge
           page('403', ErrorPage),
           // vuln-code-snippet end scoreBoardChallenge adminSectionChallenge
+          page(tokenSalePath(), TokenSale),
           // Third-party sign-in return ('#access_token=…') and everything unknown land here.
           { path: '*', element: <CatchAllRoute /> }
         ]
