@@ -22,7 +22,7 @@ export interface TestShop {
 export function createTestShop (configure: (config: ShopConfig) => ShopConfig = c => c): TestShop {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-'))
   const shop = createShop({ config: configure(loadConfig()), dataDir, log: () => {} })
-  const api = request(shop.app)
+  const api = request(shop.handle)
   afterAll(() => {
     shop.close()
     fs.rmSync(dataDir, { recursive: true, force: true })
