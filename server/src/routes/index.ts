@@ -7,6 +7,7 @@ import { basketRouter } from './basket.js'
 import { challengesRouter } from './challenges.js'
 import { chatbotRouter } from './chatbot.js'
 import { complaintsRouter } from './complaints.js'
+import { dataErasureRouter } from './data-erasure.js'
 import { deliveriesRouter } from './deliveries.js'
 import { feedbackRouter } from './feedback.js'
 import { hintsRouter } from './hints.js'
@@ -36,6 +37,7 @@ export function apiRouters (config: ShopConfig, coding: CodingLibrary): Router[]
     recyclesRouter(),
     chatbotRouter(),
     accountingRouter(),
+    dataErasureRouter(),
     basketRouter(),
     deliveriesRouter(),
     challengesRouter(),
