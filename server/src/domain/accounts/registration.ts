@@ -9,7 +9,8 @@ const questionRef = z.union([z.number().int().positive(), z.object({ id: z.numbe
   .transform(q => typeof q === 'number' ? q : q.id)
 
 export const registrationSchema = z.object({
-  email: z.string().trim().min(1, 'Email address is required').email('Email address is not valid').max(254),
+  // Planted (emailXssChallenge): only an @ is required, so markup survives into the address.
+  email: z.string().trim().min(1, 'Email address is required').max(254).refine(value => /^[^@]+@[^@]+$/.test(value), 'Email address is not valid'),
   password: z.string().min(5, 'Password must be 5-40 characters long').max(40, 'Password must be 5-40 characters long'),
   passwordRepeat: z.string(),
   securityQuestion: questionRef.optional(),
