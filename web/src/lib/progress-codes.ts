@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie'
-import { apiFetch } from './api-client'
+import { ApiError, apiFetch } from './api-client'
 
 /**
  * Progress codes: the server encodes solved challenges and coding progress as
@@ -59,10 +59,20 @@ export async function saveProgressCodes (): Promise<void> {
   writeProgressCookies(await fetchProgressCodes())
 }
 
-/** Applies whichever codes are given (default: the cookies) to this shop; codes are URL-encoded. */
+/**
+ * Applies whichever codes are given (default: the cookies) to this shop; codes are URL-encoded.
+ * Coding progress is signed by the shop that issued it, so another shop answers its codes with 404:
+ * that loses nothing here (the solved challenges still come back) and is not a failed restore.
+ */
 export async function applyProgressCodes (codes: ProgressCodes = readProgressCookies()): Promise<void> {
   for (const { name, path } of CODES) {
     const code = codes[name]
-    if (code) await apiFetch(`${path}/apply/${encodeURIComponent(code)}`, { method: 'PUT' })
+    if (!code) continue
+    try {
+      await apiFetch(`${path}/apply/${encodeURIComponent(code)}`, { method: 'PUT' })
+    } catch (error) {
+      const foreignCodingCode = name !== 'continueCode' && error instanceof ApiError && error.status === 404
+      if (!foreignCodingCode) throw error
+    }
   }
 }
