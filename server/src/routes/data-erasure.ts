@@ -6,10 +6,9 @@ import { DomainError } from '../domain/errors.js'
 import { erasureQuestion, eraseUserData, readLayout } from '../domain/privacy/data-erasure.js'
 import { unauthorized } from '../http/errors.js'
 import { projectRoot } from '../paths.js'
+import { erasureDone, erasureForm, erasureTexts, escapeHtml } from './data-erasure-page.js'
 
 const DEFAULT_LAYOUT = 'erasure-layout.html'
-
-const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, ch => `&#${ch.charCodeAt(0)};`)
 
 /** The page is reached by a full page load, so the login arrives as the token cookie. */
 async function cookieUser (req: Request) {
@@ -29,42 +28,31 @@ function page (req: Request, options: Record<string, unknown>, title: string, bo
   return layout.text.replace('{{title}}', escapeHtml(title)).replace('{{appName}}', escapeHtml(req.shop.config.application.name)).replace('{{body}}', body)
 }
 
-function form (question: string, email: string, error?: string): string {
-  return `<h1>Request Data Erasure</h1>
-<p class="note">We will close the account <strong>${escapeHtml(email)}</strong> and remove your complaints, recycling requests, chat history and profile. Orders and invoices stay as long as accounting law requires.</p>
-${error ? `<p class="error">${escapeHtml(error)}</p>` : ''}
-<form method="post" action="./dataerasure">
-<label for="securityAnswer">${escapeHtml(question || 'Your security answer')}</label>
-<input id="securityAnswer" name="securityAnswer" autocomplete="off" required>
-<button type="submit">Erase my data</button></form>
-<p class="note"><a href="./#/privacy-security/privacy-policy">Read our privacy policy</a></p>`
-}
-
 /** GET and POST /dataerasure: the full-page erasure form and its confirmation. */
 export function dataErasureRouter (): Router {
   const router = Router()
 
   router.get('/dataerasure', async (req, res) => {
     const user = await cookieUser(req)
+    const texts = erasureTexts(req.headers.cookie)
     const { email, question } = erasureQuestion(req.shop, user.id)
-    res.type('html').send(page(req, {}, 'Request Data Erasure', form(question, email)))
+    res.type('html').send(page(req, {}, texts.title, erasureForm(texts, question, email)))
   })
 
   router.post('/dataerasure', async (req, res) => {
     const user = await cookieUser(req)
+    const texts = erasureTexts(req.headers.cookie)
     // The whole form goes to the page renderer as its options, as the legacy renderer did.
     const options = typeof req.body === 'object' && req.body !== null ? { ...req.body as Record<string, unknown> } : {}
     const answer = typeof options.securityAnswer === 'string' ? options.securityAnswer : ''
     try {
       const done = eraseUserData(req.shop, user.id, answer)
       res.clearCookie('token')
-      res.type('html').send(page(req, options, 'Data erasure requested', `<h1>Your data is being erased</h1>
-<p class="ok">Erasure request #${done.requestId} for ${escapeHtml(done.email)} was filed and your personal data has been removed.</p>
-<p class="note">Orders and invoices are kept as long as accounting law requires. <a href="./#/search">Back to the shop</a></p>`))
+      res.type('html').send(page(req, options, texts.doneTitle, erasureDone(texts, done.requestId, done.email)))
     } catch (error) {
       if (!(error instanceof DomainError) || error.kind !== 'unauthenticated') throw error
       const { email, question } = erasureQuestion(req.shop, user.id)
-      res.status(401).type('html').send(page(req, options, 'Request Data Erasure', form(question, email, error.message)))
+      res.status(401).type('html').send(page(req, options, texts.title, erasureForm(texts, question, email, error.message)))
     }
   })
   return router
