@@ -11,6 +11,7 @@ import { dataErasureRouter } from './data-erasure.js'
 import { deliveriesRouter } from './deliveries.js'
 import { feedbackRouter } from './feedback.js'
 import { hintsRouter } from './hints.js'
+import { memoriesRouter } from './memories.js'
 import { metaRouter } from './meta.js'
 import { notificationsRouter } from './notifications.js'
 import { privacyRouter } from './privacy.js'
@@ -20,6 +21,7 @@ import { recyclesRouter } from './recycles.js'
 import { reviewsRouter } from './reviews.js'
 import { securityQuestionsRouter } from './security-questions.js'
 import { snippetsRouter } from './snippets.js'
+import { tokenSaleRouter } from './token-sale.js'
 import { usersRouter } from './users.js'
 
 /** Every API area's router, in the order they are mounted. */
@@ -38,6 +40,8 @@ export function apiRouters (config: ShopConfig, coding: CodingLibrary): Router[]
     chatbotRouter(),
     accountingRouter(),
     dataErasureRouter(),
+    memoriesRouter(),
+    tokenSaleRouter(config),
     basketRouter(),
     deliveriesRouter(),
     challengesRouter(),

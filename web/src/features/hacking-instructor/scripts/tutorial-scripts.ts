@@ -2,7 +2,10 @@ import type { TutorialScript } from '../engine/tutorial-types'
 import { adminByApostropheTutorial } from './admin-by-apostrophe'
 import { backOfficeTutorial } from './back-office'
 import { finePrintTutorial } from './fine-print'
+import { ghostwriterTutorial } from './ghostwriter'
+import { jukeboxInTheSearchTutorial } from './jukebox-in-the-search'
 import { loudFailureTutorial } from './loud-failure'
+import { noStarsGivenTutorial } from './no-stars-given'
 import { scoreBoardTutorial } from './score-board'
 import { searchBoxScriptTutorial } from './search-box-script'
 
@@ -13,5 +16,8 @@ export const TUTORIAL_SCRIPTS: readonly TutorialScript[] = [
   searchBoxScriptTutorial,
   loudFailureTutorial,
   adminByApostropheTutorial,
-  backOfficeTutorial
+  backOfficeTutorial,
+  jukeboxInTheSearchTutorial,
+  noStarsGivenTutorial,
+  ghostwriterTutorial
 ]
