@@ -15,7 +15,8 @@ export function erasureQuestion (shop: ShopInstance, userId: number): { email: s
 
 /**
  * Files the erasure request after the security answer matched, then removes what the shop keeps
- * about the user except what accounting law requires (orders and invoices stay).
+ * about the user except what accounting law requires (orders and invoices stay). Photo-wall entries
+ * go too; their picture files stay in the file area until the next reset.
  */
 export function eraseUserData (shop: ShopInstance, userId: number, answer: string): { email: string, requestId: number } {
   const user = shop.repos.users.findById(userId)
@@ -26,6 +27,7 @@ export function eraseUserData (shop: ShopInstance, userId: number, answer: strin
     const filed = shop.repos.erasureRequests.insert(user.id, user.email)
     shop.repos.complaints.removeByUser(user.id)
     shop.repos.recycles.removeByUser(user.id)
+    shop.repos.memories.removeByUser(user.id)
     shop.repos.chatbotProfiles.remove(user.id)
     shop.repos.imageCaptchas.clear(user.id)
     shop.repos.users.eraseAccount(user.id)

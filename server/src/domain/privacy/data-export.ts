@@ -34,7 +34,7 @@ export function exportUserData (shop: ShopInstance, userId: number, request: Exp
     email: user.email,
     orders: [] as unknown[],
     reviews,
-    memories: [] as unknown[]
+    memories: shop.repos.memories.listByUser(user.id).map(memory => ({ caption: memory.caption, imageUrl: memory.imagePath, createdAt: memory.createdAt }))
   }
   shop.events.emit('export.sent', { userId, captchaAnswered: answered, rows: userData.orders.length + reviews.length })
   return { userData: JSON.stringify(userData, null, 2), confirmation: 'Your data export will open in a new Browser window.' }
