@@ -17,7 +17,7 @@ function latestCaptchaAnswer (email: string): string {
 test('a customer exports their data, and again with the picture captcha', async ({ page, request, context }) => {
   const account = await registerCustomer(request, 'exporter')
   await openLoggedIn(page, await logInByApi(request, account), '/#/privacy-security/data-export')
-  await expect(page.getByLabel('PDF')).toBeDisabled()
+  await expect(page.getByLabel('PDF')).toBeDisabled({ timeout: 15_000 })
   await expect(page.getByLabel('JSON')).toBeChecked()
   await expect(page.locator('#captchaImage')).toHaveCount(0)
 
