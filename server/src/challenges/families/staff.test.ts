@@ -63,9 +63,8 @@ describe('productTamperChallenge', () => {
 describe('emailXssChallenge', () => {
   const register = async (email: string) => await t.api.post('/api/Users/').send({ email, password: 'Markup-1', passwordRepeat: 'Markup-1' })
 
-  it('refuses addresses without exactly one @ and stays unsolved for plain ones', async () => {
+  it('refuses addresses without an @ and stays unsolved for markup without script', async () => {
     expect((await register('no-at-sign')).status).toBe(400)
-    expect((await register('two@@juice.shop.test')).status).toBe(400)
     expect((await register('<b>bold</b>@juice.shop.test')).status).toBe(201)
     expect(await t.solved('emailXssChallenge')).toBe(false)
   })
