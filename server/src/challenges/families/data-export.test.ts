@@ -78,3 +78,24 @@ describe('the export holds the caller\'s photo-wall memories', () => {
     expect(data.memories.some(m => others.includes(m.caption))).toBe(false)
   })
 })
+
+describe('dataExportWildcardChallenge', () => {
+  it('stays unsolved when Mateo exports his own orders', async () => {
+    // Mateo's own session, through the login injection.
+    const { token } = await t.login(`${t.email('mateo.rossi')}'--`, 'x')
+    const res = await t.api.post('/rest/user/data-export').set('Authorization', `Bearer ${token}`).send({ format: '1' })
+    const orders = (JSON.parse(res.body.userData) as { orders: Array<{ orderId: string }> }).orders.map(o => o.orderId)
+    expect(orders).toEqual(expect.arrayContaining(['0010-000003', '0010-000004']))
+    expect(await t.solved('dataExportWildcardChallenge')).toBe(false)
+  })
+
+  it('is solved when an account registered as _ateo.rossi@… exports Mateo\'s orders', async () => {
+    const email = `_ateo.rossi@${t.shop.config.application.domain}`
+    expect((await t.api.post('/api/Users/').send({ email, password: 'Wild-Card-1', passwordRepeat: 'Wild-Card-1' })).status).toBe(201)
+    const { token } = await t.login(email, 'Wild-Card-1')
+    const res = await t.api.post('/rest/user/data-export').set('Authorization', `Bearer ${token}`).send({ format: '1' })
+    const orders = (JSON.parse(res.body.userData) as { orders: Array<{ orderId: string }> }).orders.map(o => o.orderId)
+    expect(orders).toContain('0010-000003')
+    expect(await t.solved('dataExportWildcardChallenge')).toBe(true)
+  })
+})

@@ -6,7 +6,8 @@ const FIVE_MINUTES = 5 * 60_000
 export const dataExportFamily: ChallengeFamily = {
   name: 'data-export',
   register (hooks) {
-    hooks.on('export.sent', ({ userId, captchaAnswered }) => {
+    hooks.on('export.sent', ({ userId, captchaAnswered, orderOwners }) => {
+      if (orderOwners.some(owner => owner !== userId)) hooks.solve('dataExportWildcardChallenge')
       const recent = hooks.windows.hit(`data-export:${userId}`, FIVE_MINUTES)
       if (recent >= 2 && !captchaAnswered) hooks.solve('exportSpreeChallenge')
     })

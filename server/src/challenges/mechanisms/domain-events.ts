@@ -35,7 +35,7 @@ export interface DomainEventMap {
   'password.changed': { user: UserRow, hadCurrent: boolean }
   'product.updated': { before: ProductRow, after: ProductRow }
   /** A data export was handed out; `captchaAnswered` when the request carried a (correct) captcha. */
-  'export.sent': { userId: number, captchaAnswered: boolean, rows: number }
+  'export.sent': { userId: number, captchaAnswered: boolean, rows: number, orderOwners: number[] }
   /** The support bot ran a rule: `tier` is what its profile says, `realRole` the account's role. */
   'chatbot.intent': { intent: string, tier: string, staffOnly: boolean, realRole: string }
   'chatbot.couponIssued': { userId: number, code: string, discount: number }
