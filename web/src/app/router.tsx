@@ -90,6 +90,7 @@ export const routes: RouteObject[] = [
             path: 'privacy-security',
             element: <PrivacySecurity />,
             children: [
+              { index: true, element: <Navigate to="privacy-policy" replace /> },
               page('privacy-policy', PrivacyPolicy),
               page('change-password', ChangePassword, loggedIn),
               page('two-factor-authentication', TwoFactorSetup, loggedIn),
