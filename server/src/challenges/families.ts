@@ -1,5 +1,6 @@
 import type { ChallengeFamily } from './detectors.js'
 import { adminSectionFamily } from './families/admin-section.js'
+import { chatbotFamily } from './families/chatbot.js'
 import { castTrailsFamily } from './families/cast-trails.js'
 import { catalogueInjectionFamily } from './families/catalogue-injection.js'
 import { feedbackAbuseFamily } from './families/feedback-abuse.js'
@@ -8,10 +9,16 @@ import { photoWallFamily } from './families/photo-wall.js'
 import { plantedSecretsFamily } from './families/planted-secrets.js'
 import { reviewAbuseFamily } from './families/review-abuse.js'
 import { closeNotificationsFamily } from './families/close-notifications.js'
+import { dataExportFamily } from './families/data-export.js'
 import { domXssFamily } from './families/dom-xss.js'
 import { loginInjectionFamily } from './families/login-injection.js'
+import { privacyPagesFamily } from './families/privacy-pages.js'
 import { progressCodesFamily } from './families/progress-codes.js'
+import { recycleFamily } from './families/recycle.js'
 import { scoreBoardFamily } from './families/score-board.js'
+import { staffFamily } from './families/staff.js'
+import { twoFactorFamily } from './families/two-factor.js'
+import { uploadsFamily } from './families/uploads.js'
 import { verboseErrorsFamily } from './families/verbose-errors.js'
 
 /** Every challenge family; each registers its own detectors on each shop instance. */
@@ -23,6 +30,13 @@ export const challengeFamilies: readonly ChallengeFamily[] = Object.freeze([
   adminSectionFamily,
   progressCodesFamily,
   closeNotificationsFamily,
+  privacyPagesFamily,
+  uploadsFamily,
+  twoFactorFamily,
+  staffFamily,
+  recycleFamily,
+  chatbotFamily,
+  dataExportFamily,
   feedbackAbuseFamily,
   plantedSecretsFamily,
   reviewAbuseFamily,

@@ -37,6 +37,7 @@ const deliveryRecord = z.object({ id: z.number().int(), name: z.string(), price:
 const reviewRecord = z.object({ product: z.number().int(), author: z.string(), message: z.string(), likedBy: z.array(z.string()).default([]) })
 const memoryRecord = z.object({ user: z.string(), caption: z.string().max(200), image: z.string().regex(/^[\w#. -]+\.(png|jpe?g)$/i) })
 const feedbackRecord = z.object({ user: z.string().nullable(), comment: z.string(), rating: z.number().int().min(1).max(5) })
+const recycleRecord = z.object({ user: z.string(), AddressId: z.number().int(), quantity: z.number().int(), isPickup: z.boolean(), date: z.string().optional() })
 
 function readSeed<T extends z.ZodTypeAny> (name: string, schema: T): Array<z.infer<T>> {
   const file = path.join(dataFolder, name)
@@ -55,6 +56,7 @@ const emptyChecks = {
   Deliveries: 'SELECT NOT EXISTS (SELECT 1 FROM Deliveries) AS empty',
   Reviews: 'SELECT NOT EXISTS (SELECT 1 FROM Reviews) AS empty',
   Feedbacks: 'SELECT NOT EXISTS (SELECT 1 FROM Feedbacks) AS empty',
+  Recycles: 'SELECT NOT EXISTS (SELECT 1 FROM Recycles) AS empty',
   Memories: 'SELECT NOT EXISTS (SELECT 1 FROM Memories) AS empty'
 } as const
 
@@ -121,6 +123,12 @@ export function seedDatabase (db: Db, repos: Repositories, options: SeedOptions)
         // Seeded pictures ship with the web app; the path is kept exactly as written (crate#7.jpg
         // included), so the wall shows what the data file names.
         repos.memories.insert(author?.id ?? null, m.caption, `assets/public/images/uploads/${m.image}`)
+      }
+    }
+    if (isEmpty(db, 'Recycles')) {
+      for (const r of readSeed('recycles.yml', recycleRecord)) {
+        const owner = repos.users.findByEmail(email(r.user))
+        if (owner) repos.recycles.insert({ UserId: owner.id, AddressId: r.AddressId, quantity: r.quantity, isPickup: r.isPickup, date: r.date ?? null })
       }
     }
   })()

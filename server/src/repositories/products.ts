@@ -21,8 +21,15 @@ export function createProductRepository (db: Db) {
   const byIdAnyState = db.prepare<[number], ProductRow>('SELECT * FROM Products WHERE id = ?')
   const insert = db.prepare(`INSERT INTO Products (id, name, description, price, deluxePrice, image, createdAt, updatedAt, deletedAt)
     VALUES (@id, @name, @description, @price, @deluxePrice, @image, @createdAt, @updatedAt, @deletedAt)`)
+  const update = db.prepare(`UPDATE Products SET name = @name, description = @description, price = @price, deluxePrice = @deluxePrice,
+    image = @image, updatedAt = @updatedAt WHERE id = @id`)
   return {
     list: () => all.all(),
+    /** Writes the editable fields of a product and returns the stored row. */
+    update (product: ProductRow): ProductRow {
+      update.run({ ...product, updatedAt: now() })
+      return byId.get(product.id)!
+    },
     findById: (id: number) => byId.get(id),
     /** Also finds withdrawn (soft-deleted) products. */
     findByIdIncludingDeleted: (id: number) => byIdAnyState.get(id),

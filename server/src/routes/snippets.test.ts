@@ -14,7 +14,6 @@ const KEY = 'loginAdminSqliChallenge'
 const login = library.get(KEY)!
 const rightFix = login.fixes.findIndex(f => f.correct === true)
 const wrongFix = login.fixes.findIndex(f => f.correct !== true)
-// Every record with a coding challenge; the consistency test checks that each has markers and fixes.
 const allKeys = loadCatalogue().all.filter(c => c.hasSnippet).map(c => c.key)
 
 async function codingStatus (t: TestShop, key: string): Promise<number> {

@@ -2,14 +2,19 @@ import i18n from 'i18next'
 import HttpBackend from 'i18next-http-backend'
 import Cookies from 'js-cookie'
 import { initReactI18next } from 'react-i18next'
+import { isLanguageKey } from './language-key'
 
 export const DEFAULT_LANGUAGE = 'en'
 const LANGUAGE_COOKIE = 'language'
 
 export function initialLanguage (): string {
   const fromCookie = Cookies.get(LANGUAGE_COOKIE)
-  // The cookie ends up in a URL path; accept only plausible language keys like 'de' or 'zh_CN'.
-  return fromCookie && /^[A-Za-z]{2,3}([_-][A-Za-z0-9]{2,4})?$/.test(fromCookie) ? fromCookie : DEFAULT_LANGUAGE
+  return isLanguageKey(fromCookie) ? fromCookie : DEFAULT_LANGUAGE
+}
+
+/** The language the shop is shown in now, also when the player never chose one. */
+export function currentLanguage (): string {
+  return i18n.resolvedLanguage ?? initialLanguage()
 }
 
 function markDocumentLanguage (lng: string): void {

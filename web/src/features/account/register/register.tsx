@@ -22,6 +22,13 @@ import { useRegisterUser } from '../api/register-user'
 import { PasswordAdvicePanel } from './password-advice-panel'
 import { PASSWORD_LENGTH_RANGE, registerSchema, type RegisterFormValues } from './register-schema'
 
+/*
+ * Every field keeps a line for its message even while it has none. A field validates when it loses
+ * focus, and a message that appeared then would push everything below it down between the press and
+ * the release of a click, so the click on "Register" or "Log in here" would land on nothing.
+ */
+const RESERVED_LINE = ' '
+
 const EMPTY_FORM: RegisterFormValues = { email: '', password: '', passwordRepeat: '', securityQuestionId: '', securityAnswer: '' }
 
 export default function Register () {
@@ -61,7 +68,7 @@ export default function Register () {
 
   return (
     <FormPage titleKey="TITLE_REGISTRATION" error={error}>
-      <Box component="form" noValidate onSubmit={submit} onFocus={clearError} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Box component="form" noValidate onSubmit={submit} onFocus={clearError} sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
         <TextField
           {...register('email')}
           id="emailControl"
@@ -70,7 +77,7 @@ export default function Register () {
           autoComplete="email"
           autoFocus
           error={errors.email !== undefined}
-          helperText={errorText('email')}
+          helperText={errorText('email') ?? RESERVED_LINE}
         />
         <PasswordField
           {...register('password', { deps: ['passwordRepeat'] })}
@@ -87,7 +94,7 @@ export default function Register () {
           label={t('LABEL_PASSWORD_REPEAT')}
           autoComplete="new-password"
           error={errors.passwordRepeat !== undefined}
-          helperText={errorText('passwordRepeat')}
+          helperText={errorText('passwordRepeat') ?? RESERVED_LINE}
         />
         <FormControlLabel
           control={<Switch checked={showAdvice} onChange={event => { setShowAdvice(event.target.checked) }} />}
@@ -104,7 +111,7 @@ export default function Register () {
               select
               label={t('LABEL_SECURITY_QUESTION')}
               error={fieldState.error !== undefined}
-              helperText={fieldErrorText(t, fieldState.error)}
+              helperText={fieldErrorText(t, fieldState.error) ?? RESERVED_LINE}
             >
               {(questions.data ?? []).map(question => (
                 <MenuItem key={question.id} value={String(question.id)}>{question.question}</MenuItem>
@@ -118,7 +125,7 @@ export default function Register () {
           label={t('LABEL_SECURITY_ANSWER')}
           autoComplete="off"
           error={errors.securityAnswer !== undefined}
-          helperText={errorText('securityAnswer')}
+          helperText={errorText('securityAnswer') ?? RESERVED_LINE}
         />
         <Button id="registerButton" type="submit" variant="contained" size="large" disabled={registerUser.isPending}>
           {t('BTN_REGISTER')}

@@ -1,6 +1,7 @@
 import type { TutorialScript } from '../engine/tutorial-types'
 import { adminByApostropheTutorial } from './admin-by-apostrophe'
 import { backOfficeTutorial } from './back-office'
+import { finePrintTutorial } from './fine-print'
 import { ghostwriterTutorial } from './ghostwriter'
 import { jukeboxInTheSearchTutorial } from './jukebox-in-the-search'
 import { loudFailureTutorial } from './loud-failure'
@@ -11,6 +12,7 @@ import { searchBoxScriptTutorial } from './search-box-script'
 /** Every tutorial the instructor knows; a later challenge adds its script here. */
 export const TUTORIAL_SCRIPTS: readonly TutorialScript[] = [
   scoreBoardTutorial,
+  finePrintTutorial,
   searchBoxScriptTutorial,
   loudFailureTutorial,
   adminByApostropheTutorial,

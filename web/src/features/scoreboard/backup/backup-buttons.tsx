@@ -54,7 +54,7 @@ export function BackupButtons ({ filters }: BackupButtonsProps) {
     event.target.value = ''
     if (!file) return
     try {
-      writeBackupToBrowser(parseBackup(await file.text()))
+      await writeBackupToBrowser(parseBackup(await file.text()))
     } catch (err) {
       if (err instanceof BackupError) snackbar.showError(err.messageKey, err.params)
       else snackbar.showError('BACKUP_RESTORE_FAILED', { reason: errorMessage(err) })

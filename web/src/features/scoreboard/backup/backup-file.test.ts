@@ -67,7 +67,7 @@ describe('parseBackup', () => {
       version: 1,
       scoreBoard: { displayedDifficulties: [2, 'x', 7], showSolvedChallenges: 'yes', showDisabledChallenges: true },
       banners: { welcomeBannerStatus: 42 },
-      language: '',
+      language: '../../evil',
       continueCode: 'code',
       continueCodeFindIt: 17
     }))

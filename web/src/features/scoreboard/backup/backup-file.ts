@@ -1,3 +1,4 @@
+import { isLanguageKey } from '@/lib/language-key'
 import type { ProgressCodes } from '@/lib/progress-codes'
 import type { BoardFilters } from '../score-board/board-filters'
 import { FILTER_NAMES, parseFilterValue } from '../score-board/filter-storage'
@@ -51,7 +52,7 @@ export function backupFileName (applicationName: string, date: Date): string {
 export interface BackupInput {
   filters: BoardFilters
   banners: BackupBanners
-  language?: string
+  language: string
   codes: ProgressCodes
 }
 
@@ -114,7 +115,7 @@ export function parseBackup (text: string): BackupFile {
       welcomeBannerStatus: optionalString(banners.welcomeBannerStatus),
       cookieConsentStatus: optionalString(banners.cookieConsentStatus)
     },
-    language: optionalString(data.language),
+    language: isLanguageKey(data.language) ? data.language : undefined,
     continueCode: optionalString(data.continueCode),
     continueCodeFindIt: optionalString(data.continueCodeFindIt),
     continueCodeFixIt: optionalString(data.continueCodeFixIt)

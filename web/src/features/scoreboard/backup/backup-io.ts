@@ -1,4 +1,5 @@
 import Cookies from 'js-cookie'
+import { changeLanguage, currentLanguage } from '@/lib/i18n'
 import { PROGRESS_COOKIE_DAYS, fetchProgressCodes, writeProgressCookies } from '@/lib/progress-codes'
 import type { BoardFilters } from '../score-board/board-filters'
 import { FILTER_NAMES, writeFilter } from '../score-board/filter-storage'
@@ -9,7 +10,6 @@ import { buildBackup, type BackupFile } from './backup-file'
 // Cookie names the shop's client keeps its state in.
 const WELCOME_BANNER_COOKIE = 'welcomebanner_status'
 const COOKIE_CONSENT_COOKIE = 'cookieconsent_status'
-const LANGUAGE_COOKIE = 'language'
 
 /** Gathers the current settings and freshly fetched progress codes into a version 1 backup. */
 export async function collectBackup (filters: BoardFilters): Promise<BackupFile> {
@@ -19,7 +19,8 @@ export async function collectBackup (filters: BoardFilters): Promise<BackupFile>
       welcomeBannerStatus: Cookies.get(WELCOME_BANNER_COOKIE),
       cookieConsentStatus: Cookies.get(COOKIE_CONSENT_COOKIE)
     },
-    language: Cookies.get(LANGUAGE_COOKIE),
+    // The language in use, chosen or default, so that a restore elsewhere brings it back.
+    language: currentLanguage(),
     codes: await fetchProgressCodes()
   })
 }
@@ -40,14 +41,17 @@ function setYearCookie (name: string, value: string | undefined): void {
   if (value) Cookies.set(name, value, { expires: PROGRESS_COOKIE_DAYS, sameSite: 'lax' })
 }
 
-/** Writes a parsed backup into this browser; the progress codes reach the server on apply. */
-export function writeBackupToBrowser (backup: BackupFile): void {
+/**
+ * Writes a parsed backup into this browser and switches to its language at once (which also stores
+ * the language cookie); the progress codes reach the server on apply.
+ */
+export async function writeBackupToBrowser (backup: BackupFile): Promise<void> {
   for (const name of FILTER_NAMES) {
     const value = backup.scoreBoard[name]
     if (value !== undefined) writeFilter(name, value)
   }
   setYearCookie(WELCOME_BANNER_COOKIE, backup.banners.welcomeBannerStatus)
   setYearCookie(COOKIE_CONSENT_COOKIE, backup.banners.cookieConsentStatus)
-  setYearCookie(LANGUAGE_COOKIE, backup.language)
   writeProgressCookies(backup)
+  if (backup.language) await changeLanguage(backup.language)
 }
