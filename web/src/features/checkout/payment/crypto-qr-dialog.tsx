@@ -17,7 +17,9 @@ export function CryptoQrDialog ({ coin, address, url, open, onClose }: CryptoQrD
   useEffect(() => {
     if (!open) return
     let live = true
-    void import('qrcode').then(async QRCode => await QRCode.toDataURL(url, { width: 300, errorCorrectionLevel: 'M', margin: 1 }))
+    // A phone scanning the code needs the full address of the shop's redirect, not a relative one.
+    const absolute = new URL(url, window.location.href).href
+    void import('qrcode').then(async QRCode => await QRCode.toDataURL(absolute, { width: 300, errorCorrectionLevel: 'M', margin: 1 }))
       .then(data => { if (live) setImage(data) })
     return () => { live = false }
   }, [open, url])
