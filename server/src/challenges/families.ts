@@ -7,11 +7,25 @@ import { orderLeaksFamily } from './families/order-leaks.js'
 import { premiumPaywallFamily } from './families/premium-paywall.js'
 import { redirectsFamily } from './families/redirects.js'
 import { walletAbuseFamily } from './families/wallet-abuse.js'
+import { chatbotFamily } from './families/chatbot.js'
+import { castTrailsFamily } from './families/cast-trails.js'
+import { catalogueInjectionFamily } from './families/catalogue-injection.js'
+import { feedbackAbuseFamily } from './families/feedback-abuse.js'
+import { hiddenPlacesFamily } from './families/hidden-places.js'
+import { photoWallFamily } from './families/photo-wall.js'
+import { plantedSecretsFamily } from './families/planted-secrets.js'
+import { reviewAbuseFamily } from './families/review-abuse.js'
 import { closeNotificationsFamily } from './families/close-notifications.js'
+import { dataExportFamily } from './families/data-export.js'
 import { domXssFamily } from './families/dom-xss.js'
 import { loginInjectionFamily } from './families/login-injection.js'
+import { privacyPagesFamily } from './families/privacy-pages.js'
 import { progressCodesFamily } from './families/progress-codes.js'
+import { recycleFamily } from './families/recycle.js'
 import { scoreBoardFamily } from './families/score-board.js'
+import { staffFamily } from './families/staff.js'
+import { twoFactorFamily } from './families/two-factor.js'
+import { uploadsFamily } from './families/uploads.js'
 import { verboseErrorsFamily } from './families/verbose-errors.js'
 
 /** Every challenge family; each registers its own detectors on each shop instance. */
@@ -29,5 +43,19 @@ export const challengeFamilies: readonly ChallengeFamily[] = Object.freeze([
   addressAccessFamily,
   orderLeaksFamily,
   redirectsFamily,
-  premiumPaywallFamily
+  premiumPaywallFamily,
+  privacyPagesFamily,
+  uploadsFamily,
+  twoFactorFamily,
+  staffFamily,
+  recycleFamily,
+  chatbotFamily,
+  dataExportFamily,
+  feedbackAbuseFamily,
+  plantedSecretsFamily,
+  reviewAbuseFamily,
+  catalogueInjectionFamily,
+  hiddenPlacesFamily,
+  castTrailsFamily,
+  photoWallFamily
 ])

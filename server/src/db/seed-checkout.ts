@@ -47,7 +47,7 @@ export function seedCheckout (db: Db, repos: Repositories, email: (local: string
       const user = userOf(order.user)
       const deluxe = user.role === 'deluxe'
       const lines = order.items.map(item => {
-        const product = repos.products.findAnyById(item.product)
+        const product = repos.products.findByIdIncludingDeleted(item.product)
         if (!product) throw new Error(`Seed order names unknown product ${item.product}`)
         return orderLine(product, item.quantity, deluxe)
       })

@@ -7,10 +7,16 @@ import { createCardRepository } from './cards.js'
 import { createOrderRepository } from './orders.js'
 import { createWalletRepository } from './wallets.js'
 import { createChallengeRepository } from './challenges.js'
+import { createChatbotProfileRepository } from './chatbot-profiles.js'
+import { createComplaintRepository } from './complaints.js'
 import { createDeliveryRepository } from './deliveries.js'
+import { createErasureRequestRepository } from './erasure-requests.js'
 import { createFeedbackRepository } from './feedbacks.js'
+import { createImageCaptchaRepository } from './image-captchas.js'
+import { createMemoryRepository } from './memories.js'
 import { createProductRepository } from './products.js'
 import { createQuantityRepository } from './quantities.js'
+import { createRecycleRepository } from './recycles.js'
 import { createReviewRepository } from './reviews.js'
 import { createSecurityAnswerRepository } from './security-answers.js'
 import { createSecurityQuestionRepository } from './security-questions.js'
@@ -27,6 +33,7 @@ export function createRepositories (db: Db) {
     reviews: createReviewRepository(db),
     feedbacks: createFeedbackRepository(db),
     captchas: createCaptchaRepository(db),
+    memories: createMemoryRepository(db),
     baskets: createBasketRepository(db),
     basketItems: createBasketItemRepository(db),
     deliveries: createDeliveryRepository(db),
@@ -34,7 +41,12 @@ export function createRepositories (db: Db) {
     addresses: createAddressRepository(db),
     cards: createCardRepository(db),
     wallets: createWalletRepository(db),
-    orders: createOrderRepository(db)
+    orders: createOrderRepository(db),
+    complaints: createComplaintRepository(db),
+    recycles: createRecycleRepository(db),
+    chatbotProfiles: createChatbotProfileRepository(db),
+    imageCaptchas: createImageCaptchaRepository(db),
+    erasureRequests: createErasureRequestRepository(db)
   }
 }
 export type Repositories = ReturnType<typeof createRepositories>

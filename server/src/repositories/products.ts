@@ -18,14 +18,21 @@ export type NewProduct = Omit<ProductRow, 'id' | 'createdAt' | 'updatedAt' | 'de
 export function createProductRepository (db: Db) {
   const all = db.prepare<[], ProductRow>('SELECT * FROM Products WHERE deletedAt IS NULL ORDER BY id')
   const byId = db.prepare<[number], ProductRow>('SELECT * FROM Products WHERE id = ? AND deletedAt IS NULL')
-  const anyById = db.prepare<[number], ProductRow>('SELECT * FROM Products WHERE id = ?')
+  const byIdAnyState = db.prepare<[number], ProductRow>('SELECT * FROM Products WHERE id = ?')
   const insert = db.prepare(`INSERT INTO Products (id, name, description, price, deluxePrice, image, createdAt, updatedAt, deletedAt)
     VALUES (@id, @name, @description, @price, @deluxePrice, @image, @createdAt, @updatedAt, @deletedAt)`)
+  const update = db.prepare(`UPDATE Products SET name = @name, description = @description, price = @price, deluxePrice = @deluxePrice,
+    image = @image, updatedAt = @updatedAt WHERE id = @id`)
   return {
     list: () => all.all(),
+    /** Writes the editable fields of a product and returns the stored row. */
+    update (product: ProductRow): ProductRow {
+      update.run({ ...product, updatedAt: now() })
+      return byId.get(product.id)!
+    },
     findById: (id: number) => byId.get(id),
-    /** Also finds soft-deleted products (orders keep what was bought). */
-    findAnyById: (id: number) => anyById.get(id),
+    /** Also finds withdrawn (soft-deleted) products. */
+    findByIdIncludingDeleted: (id: number) => byIdAnyState.get(id),
     insert (product: NewProduct): number {
       const stamp = now()
       const info = insert.run({ id: null, deletedAt: null, ...product, createdAt: stamp, updatedAt: stamp })

@@ -1,7 +1,8 @@
-import { Router } from 'express'
+import { Router, type Request } from 'express'
 import { z } from 'zod'
 import { authenticationDetails, recordLoginIp, securityQuestionOf, whoAmI } from '../domain/accounts/users.js'
 import { login } from '../domain/auth/login.js'
+import { resetPassword, resetSchema } from '../domain/accounts/password-reset.js'
 import { currentUser, requireRole } from '../http/authenticate.js'
 import { parseInput, wrapped } from '../http/input.js'
 
@@ -11,6 +12,11 @@ const loginSchema = z.object({
   oauth: z.boolean().optional()
 })
 
+/** Who is asking, for the reset attempt limits: the peer address of the connection. */
+function resetClient (req: Request): string {
+  return (req.socket.remoteAddress ?? 'unknown').replace(/^::ffff:/, '')
+}
+
 /** /rest/user: login, the current user, security-question lookup and the admin's login overview. */
 export function accountsRouter (): Router {
   const router = Router()
@@ -18,6 +24,11 @@ export function accountsRouter (): Router {
   router.post('/rest/user/login', async (req, res) => {
     const { email, password } = parseInput(loginSchema, req.body)
     res.json(await login(req.shop, email, password))
+  })
+
+  router.post('/rest/user/reset-password', (req, res) => {
+    const input = parseInput(resetSchema, req.body)
+    res.json({ user: resetPassword(req.shop, resetClient(req), input) })
   })
 
   router.get('/rest/user/whoami', (req, res) => {

@@ -1,7 +1,9 @@
 import type { Request } from 'express'
 import type { UserRow } from '../../repositories/users.js'
+import type { ProductRow } from '../../repositories/products.js'
 import type { BudgetKind } from './budgets.js'
 import type { SandboxOutcome } from './sandbox.js'
+import type { ResolvedPath } from './virtual-roots.js'
 
 /**
  * The typed domain events of catalogue pattern A. Domain modules emit them after they act;
@@ -10,11 +12,19 @@ import type { SandboxOutcome } from './sandbox.js'
 export interface DomainEventMap {
   'login.succeeded': { user: UserRow, how: 'password' | 'injection' | 'oauth' | '2fa', passwordMatched: boolean, submittedEmail: string }
   'user.created': { row: UserRow, request: Record<string, unknown> }
-  'feedback.saved': { id: number, UserId: number | null, callerId: number | null, comment: string, rating: number }
+  /** `client` is the sender's connection (peer address), for anti-automation windows. */
+  'feedback.saved': { id: number, UserId: number | null, callerId: number | null, comment: string, rating: number, client: string }
   'review.saved': { productId: number, author: string, callerEmail: string | null, message: string }
   'review.updated': { modifiedCount: number }
   'file.served': { root: string, realName: string, requesterId: number | null }
   'search.performed': { query: string }
+  'product.created': { product: ProductRow, creatorId: number }
+  /** A password was reset through the security question (`user` is the row before the change). */
+  'reset.succeeded': { user: UserRow }
+  /** A photo-wall memory was saved; `magic` is the image type its first bytes show, null for neither. */
+  'memory.saved': { id: number, userId: number | null, magic: 'png' | 'jpeg' | null, fileName: string }
+  /** A like was written; `timesLiked` counts the liker's entries on the review after the write. */
+  'review.liked': { reviewId: string, liker: string, timesLiked: number, overlapping: number }
   'admin.authDetailsListed': { viewerRole: string }
   /** A progress code was applied: `ids` are known challenge ids, `unknownIds` decoded ids no challenge has. */
   'progress.applied': { kind: 'solved' | 'findIt' | 'fixIt', ids: number[], unknownIds: number[] }
@@ -22,6 +32,19 @@ export interface DomainEventMap {
   'budget.exceeded': { budget: BudgetKind, source?: string }
   /** Every sandbox run (pattern H), emitted before its outcome is returned or its budget error thrown. */
   'sandbox.ran': { source: string } & Omit<SandboxOutcome, 'result'>
+  'password.changed': { user: UserRow, hadCurrent: boolean }
+  'product.updated': { before: ProductRow, after: ProductRow }
+  /** A data export was handed out; `captchaAnswered` when the request carried a (correct) captcha. */
+  'export.sent': { userId: number, captchaAnswered: boolean, rows: number }
+  /** The support bot ran a rule: `tier` is what its profile says, `realRole` the account's role. */
+  'chatbot.intent': { intent: string, tier: string, staffOnly: boolean, realRole: string }
+  'chatbot.couponIssued': { userId: number, code: string, discount: number }
+  /** A user-supplied path went through a virtual file root (pattern L). */
+  'file.resolved': { purpose: 'zip' | 'xxe' | 'layout' } & ResolvedPath
+  /** `/file-upload` kept a file (after its size and any parsing passed). */
+  'upload.accepted': { userId: number, name: string, size: number, extension: string }
+  /** The retired supplier interface parsed an XML or YAML upload and echoed it. */
+  'upload.parsed': { kind: 'xml' | 'yaml', echo: string, filesRead: ResolvedPath[] }
   // The money path: basket, checkout, wallet, addresses, orders, deluxe, redirects.
   'basket.read': { basketOwnerId: number | null, callerId: number }
   'basket.itemAdded': { basketOwnerId: number | null, callerId: number }

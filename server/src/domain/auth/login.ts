@@ -3,6 +3,7 @@ import type { UserRow } from '../../repositories/users.js'
 import { unauthenticated } from '../errors.js'
 import { hashPassword } from './passwords.js'
 import { tokenUser } from './tokens.js'
+import { requireSecondFactor, type TotpRequired } from './two-factor.js'
 
 export interface LoginResult {
   authentication: { token: string, bid: number, umail: string }
@@ -11,7 +12,7 @@ export interface LoginResult {
 export const INVALID_LOGIN = 'Invalid email or password.'
 
 /** Checks credentials, opens the user's basket and issues a token. */
-export async function login (shop: ShopInstance, email: string, password: string): Promise<LoginResult> {
+export async function login (shop: ShopInstance, email: string, password: string): Promise<LoginResult | TotpRequired> {
   // Planted (loginAdminSqliChallenge): the e-mail is pasted into the statement unescaped.
   // vuln-code-snippet start loginAdminSqliChallenge
   const passwordHash = hashPassword(password)
@@ -21,6 +22,7 @@ export async function login (shop: ShopInstance, email: string, password: string
   if (!user) throw unauthenticated(INVALID_LOGIN)
   // vuln-code-snippet end loginAdminSqliChallenge
 
+  if (typeof user.totpSecret === 'string' && user.totpSecret !== '') return await requireSecondFactor(shop, user)
   const passwordMatched = user.password === passwordHash
   const how = passwordMatched && user.email.toLowerCase() === email.trim().toLowerCase() ? 'password' : 'injection'
   const basket = shop.repos.baskets.forUser(user.id)

@@ -17,7 +17,7 @@ export function readBasket (shop: ShopInstance, user: TokenUser, basketId: numbe
   if (!basket) throw notFound('Basket')
   shop.events.emit('basket.read', { basketOwnerId: basket.UserId, callerId: user.id })
   const Products = shop.repos.basketItems.listForBasket(basket.id).flatMap(item => {
-    const product = shop.repos.products.findAnyById(item.ProductId)
+    const product = shop.repos.products.findByIdIncludingDeleted(item.ProductId)
     return product ? [{ ...product, BasketItem: item }] : []
   })
   return { id: basket.id, UserId: basket.UserId, coupon: basket.coupon, createdAt: basket.createdAt, updatedAt: basket.updatedAt, Products }
@@ -41,7 +41,7 @@ export function addItem (shop: ShopInstance, user: TokenUser, checkedBasketId: n
   const basket = shop.repos.baskets.findById(basketId) // vuln-code-snippet vuln-line basketPollutionChallenge
   if (!basket) throw notFound('Basket')
   // vuln-code-snippet hide-start
-  if (!shop.repos.products.findAnyById(productId)) throw notFound('Product')
+  if (!shop.repos.products.findByIdIncludingDeleted(productId)) throw notFound('Product')
   // vuln-code-snippet hide-end
   if (shop.repos.basketItems.findInBasket(basket.id, productId)) throw invalid('This product is already in your basket')
   checkAvailable(shop, productId, quantity)

@@ -42,7 +42,7 @@ function prepare (shop: ShopInstance, user: TokenUser, basketId: number, input: 
   const deluxe = customer.role === 'deluxe'
   const retired = new Set<number>()
   const lines = items.map(item => {
-    const product = shop.repos.products.findAnyById(item.ProductId)
+    const product = shop.repos.products.findByIdIncludingDeleted(item.ProductId)
     if (!product) throw invalid('A product in your basket no longer exists.')
     if (product.deletedAt !== null) retired.add(product.id)
     return orderLine(product, item.quantity, deluxe)
