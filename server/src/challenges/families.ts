@@ -1,12 +1,6 @@
 import type { ChallengeFamily } from './detectors.js'
 import { addressAccessFamily } from './families/address-access.js'
 import { adminSectionFamily } from './families/admin-section.js'
-import { basketAccessFamily } from './families/basket-access.js'
-import { checkoutAbuseFamily } from './families/checkout-abuse.js'
-import { orderLeaksFamily } from './families/order-leaks.js'
-import { premiumPaywallFamily } from './families/premium-paywall.js'
-import { redirectsFamily } from './families/redirects.js'
-import { walletAbuseFamily } from './families/wallet-abuse.js'
 import { chatbotFamily } from './families/chatbot.js'
 import { castTrailsFamily } from './families/cast-trails.js'
 import { catalogueInjectionFamily } from './families/catalogue-injection.js'
@@ -15,6 +9,12 @@ import { hiddenPlacesFamily } from './families/hidden-places.js'
 import { photoWallFamily } from './families/photo-wall.js'
 import { plantedSecretsFamily } from './families/planted-secrets.js'
 import { reviewAbuseFamily } from './families/review-abuse.js'
+import { basketAccessFamily } from './families/basket-access.js'
+import { checkoutAbuseFamily } from './families/checkout-abuse.js'
+import { orderLeaksFamily } from './families/order-leaks.js'
+import { premiumPaywallFamily } from './families/premium-paywall.js'
+import { redirectsFamily } from './families/redirects.js'
+import { walletAbuseFamily } from './families/wallet-abuse.js'
 import { closeNotificationsFamily } from './families/close-notifications.js'
 import { dataExportFamily } from './families/data-export.js'
 import { domXssFamily } from './families/dom-xss.js'
@@ -37,13 +37,6 @@ export const challengeFamilies: readonly ChallengeFamily[] = Object.freeze([
   adminSectionFamily,
   progressCodesFamily,
   closeNotificationsFamily,
-  basketAccessFamily,
-  checkoutAbuseFamily,
-  walletAbuseFamily,
-  addressAccessFamily,
-  orderLeaksFamily,
-  redirectsFamily,
-  premiumPaywallFamily,
   privacyPagesFamily,
   uploadsFamily,
   twoFactorFamily,
@@ -57,5 +50,12 @@ export const challengeFamilies: readonly ChallengeFamily[] = Object.freeze([
   catalogueInjectionFamily,
   hiddenPlacesFamily,
   castTrailsFamily,
-  photoWallFamily
+  photoWallFamily,
+  basketAccessFamily,
+  checkoutAbuseFamily,
+  walletAbuseFamily,
+  addressAccessFamily,
+  orderLeaksFamily,
+  redirectsFamily,
+  premiumPaywallFamily
 ])

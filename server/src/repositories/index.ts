@@ -38,15 +38,15 @@ export function createRepositories (db: Db) {
     basketItems: createBasketItemRepository(db),
     deliveries: createDeliveryRepository(db),
     challenges: createChallengeRepository(db),
-    addresses: createAddressRepository(db),
-    cards: createCardRepository(db),
-    wallets: createWalletRepository(db),
-    orders: createOrderRepository(db),
     complaints: createComplaintRepository(db),
     recycles: createRecycleRepository(db),
     chatbotProfiles: createChatbotProfileRepository(db),
     imageCaptchas: createImageCaptchaRepository(db),
-    erasureRequests: createErasureRequestRepository(db)
+    erasureRequests: createErasureRequestRepository(db),
+    addresses: createAddressRepository(db),
+    cards: createCardRepository(db),
+    wallets: createWalletRepository(db),
+    orders: createOrderRepository(db)
   }
 }
 export type Repositories = ReturnType<typeof createRepositories>

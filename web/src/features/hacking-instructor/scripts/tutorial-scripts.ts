@@ -19,9 +19,9 @@ export const TUTORIAL_SCRIPTS: readonly TutorialScript[] = [
   loudFailureTutorial,
   adminByApostropheTutorial,
   backOfficeTutorial,
-  trackingEchoTutorial,
-  someoneElsesCartTutorial,
   jukeboxInTheSearchTutorial,
   noStarsGivenTutorial,
-  ghostwriterTutorial
+  ghostwriterTutorial,
+  trackingEchoTutorial,
+  someoneElsesCartTutorial
 ]
