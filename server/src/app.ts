@@ -73,7 +73,7 @@ export function createShop (options: ShopOptions): Shop {
     app,
     registry,
     config,
-    attach: server => { realtime.bind(attachRealtime(server, registry)) },
+    attach: server => { realtime.bind(attachRealtime(server, registry, config.server.allowedOrigins)) },
     close: () => { registry.closeAll() }
   }
 }

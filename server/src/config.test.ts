@@ -44,6 +44,12 @@ describe('configuration', () => {
     }
   })
 
+  it('accepts only bare origins in the realtime allowlist', () => {
+    expect(parseConfig(withOverlay({})).server.allowedOrigins).toContain('http://localhost:5173')
+    const bad = withOverlay({ server: { allowedOrigins: ['https://proxy.example/shop', 'proxy.example'] } })
+    expect(() => parseConfig(bad)).toThrow(/server\.allowedOrigins\.0[\s\S]*server\.allowedOrigins\.1/)
+  })
+
   it('reports a missing setting by its path', () => {
     const missing = withOverlay({})
     delete (missing.hackingInstructor as Tree).isEnabled

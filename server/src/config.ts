@@ -3,6 +3,14 @@ import { z } from 'zod'
 import { configFolder } from './paths.js'
 import { parseYaml } from './yaml-files.js'
 
+function isOrigin (value: string): boolean {
+  try {
+    return new URL(value).origin === value
+  } catch {
+    return false
+  }
+}
+
 const welcomeBanner = z.object({
   showOnFirstStart: z.boolean(),
   title: z.string(),
@@ -13,7 +21,9 @@ const schema = z.object({
   server: z.object({
     port: z.coerce.number().int().min(0).max(65535),
     host: z.string(),
-    dataDir: z.string().min(1)
+    dataDir: z.string().min(1),
+    /** Pages other than the shop's own address that may open the realtime channel. */
+    allowedOrigins: z.array(z.string().refine(isOrigin, 'an origin such as https://shop.example:8443, without a path')).default([])
   }),
   application: z.object({
     name: z.string().min(1),

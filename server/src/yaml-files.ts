@@ -13,3 +13,8 @@ export function parseYaml (text: string): unknown {
 export function readYamlFile (file: string): unknown {
   return parseYaml(fs.readFileSync(file, 'utf8'))
 }
+
+/** Writes a plain data tree as YAML (documents the shop serves, not files it reads back). */
+export function dumpYaml (data: unknown): string {
+  return yaml.dump(data, { schema: yaml.CORE_SCHEMA, lineWidth: -1 })
+}

@@ -29,7 +29,7 @@ export interface DetectorHooks {
   readonly observations: ObservationLog
   solve: (key: string) => void
   isSolved: (key: string) => boolean
-  /** The flags of the challenges already solved in this instance (client reports quote flags). */
+  /** The flags, as solved notices carry them, of the challenges already solved in this instance (client reports quote them). */
   solvedFlags: () => ReadonlySet<string>
   on: <E extends DomainEventName>(event: E, handler: (payload: DomainEventMap[E]) => void) => void
   onQuery: (handler: (query: ExecutedQuery) => void) => void

@@ -32,6 +32,8 @@ export interface ChallengeView {
 
 export interface TrackerOptions {
   flagKey: string
+  /** CTF mode: notices carry the real flag. Otherwise they carry a notice token that is not the flag. */
+  showFlags: boolean
   showSolvedNotifications: boolean
   showHints: boolean
   /** Delivers a solve to everyone watching this instance's score board. */
@@ -40,6 +42,15 @@ export interface TrackerOptions {
 
 export function flagFor (flagKey: string, challengeName: string): string {
   return createHmac('sha1', flagKey).update(challengeName).digest('hex')
+}
+
+/**
+ * What a `challenge solved` notice carries as its flag when flags are not shown: the same shape
+ * (the client acknowledges it and Clean Sweep quotes it), but it cannot be turned into the flag, so
+ * a page that listens in learns nothing a CTF platform would score.
+ */
+export function noticeTokenFor (flagKey: string, challengeName: string): string {
+  return createHmac('sha1', flagKey).update(`notice\u0000${challengeName}`).digest('hex')
 }
 
 /** Solved state of one shop instance: persisted in its database and announced in real time. */
@@ -73,17 +84,16 @@ export class ChallengeTracker {
     return true
   }
 
-  /** The flags of every challenge this instance has solved, computed once per question. */
+  /** The flags (as notices carry them) of every challenge this instance has solved, computed once per question. */
   solvedFlags (): ReadonlySet<string> {
     return new Set(this.repo.list().flatMap(row => {
-      const flag = row.solved === 1 ? this.flagOf(row.key) : undefined
-      return flag === undefined ? [] : [flag]
+      const challenge = row.solved === 1 ? this.catalogue.byKey.get(row.key) : undefined
+      return challenge === undefined ? [] : [this.noticeFlag(challenge)]
     }))
   }
 
-  private flagOf (key: string): string | undefined {
-    const challenge = this.catalogue.byKey.get(key)
-    return challenge && flagFor(this.options.flagKey, challenge.name)
+  private noticeFlag (challenge: ChallengeDefinition): string {
+    return (this.options.showFlags ? flagFor : noticeTokenFor)(this.options.flagKey, challenge.name)
   }
 
   /** Raises a challenge's coding status (1 find-it, 2 fix-it); it never goes down. */
@@ -100,7 +110,7 @@ export class ChallengeTracker {
     return {
       challenge: challenge.name,
       key: challenge.key,
-      flag: flagFor(this.options.flagKey, challenge.name),
+      flag: this.noticeFlag(challenge),
       hidden: !this.options.showSolvedNotifications,
       isRestore
     }

@@ -2,6 +2,8 @@ import type { Request } from 'express'
 import { ShopInstance, type InstanceDeps } from './shop-instance.js'
 
 export const DEFAULT_INSTANCE = 'default'
+/** Instance ids double as folder names below the data folder. */
+export const INSTANCE_ID_PATTERN = /^[a-z0-9-]{1,40}$/
 
 /**
  * The one place that knows which shop instances exist. Today every request belongs to the
@@ -15,7 +17,7 @@ export class InstanceRegistry {
   get (id: string = DEFAULT_INSTANCE): ShopInstance {
     let instance = this.instances.get(id)
     if (!instance) {
-      if (!/^[a-z0-9-]{1,40}$/.test(id)) throw new Error(`Invalid instance id ${id}`)
+      if (!INSTANCE_ID_PATTERN.test(id)) throw new Error(`Invalid instance id ${id}`)
       instance = new ShopInstance({ ...this.deps, id })
       this.instances.set(id, instance)
     }

@@ -74,6 +74,7 @@ export class ShopInstance {
     this.detectors = new DetectorRegistry(onDetectorError)
     this.challenges = new ChallengeTracker(deps.catalogue, this.repos.challenges, {
       flagKey: deps.flagKey,
+      showFlags: deps.config.ctf.showFlagsInNotifications,
       showSolvedNotifications: deps.config.challenges.showSolvedNotifications,
       showHints: deps.config.challenges.showHints,
       notify: (event: ChallengeSolvedEvent) => { deps.broadcast(this.room, 'challenge solved', event) }

@@ -1,6 +1,7 @@
 import type { Server as HttpServer } from 'node:http'
 import { Server } from 'socket.io'
 import type { InstanceRegistry } from '../instance/registry.js'
+import { originAllowed } from './origin.js'
 
 const REPORTS_PER_MINUTE = 30
 
@@ -8,8 +9,13 @@ const REPORTS_PER_MINUTE = 30
  * The realtime channel. Each socket joins its instance's room; solve notices go to that room only.
  * Client-reported challenges (pattern G) arrive here and are checked by the instance's detectors.
  */
-export function attachRealtime (httpServer: HttpServer, registry: InstanceRegistry): Server {
-  const io = new Server(httpServer, { path: '/socket.io', serveClient: false, maxHttpBufferSize: 16_384 })
+export function attachRealtime (httpServer: HttpServer, registry: InstanceRegistry, allowedOrigins: readonly string[]): Server {
+  const io = new Server(httpServer, {
+    path: '/socket.io',
+    serveClient: false,
+    maxHttpBufferSize: 16_384,
+    allowRequest: (req, callback) => { callback(null, originAllowed(req, allowedOrigins)) }
+  })
   io.on('connection', socket => {
     const shop = registry.get()
     void socket.join(shop.room)

@@ -6,6 +6,7 @@ import { basketRouter } from './basket.js'
 import { challengesRouter } from './challenges.js'
 import { deliveriesRouter } from './deliveries.js'
 import { feedbackRouter } from './feedback.js'
+import { hintsRouter } from './hints.js'
 import { metaRouter } from './meta.js'
 import { notificationsRouter } from './notifications.js'
 import { productsRouter } from './products.js'
@@ -28,6 +29,7 @@ export function apiRouters (config: ShopConfig, coding: CodingLibrary): Router[]
     basketRouter(),
     deliveriesRouter(),
     challengesRouter(),
+    hintsRouter(),
     progressRouter(),
     notificationsRouter(),
     snippetsRouter(coding)

@@ -1,7 +1,7 @@
-import { Router } from 'express'
+import { Router, type Request } from 'express'
 import { z } from 'zod'
 import { parseInput } from '../http/input.js'
-import { countriesFor, loadCountryMapping, type CountryMapping } from '../domain/progress/country-mapping.js'
+import { countriesFor, countryMappingYaml, loadCountryMapping, type CountryMapping } from '../domain/progress/country-mapping.js'
 import { repeatNotification } from '../domain/progress/notifications.js'
 
 const repeatQuery = z.object({ challenge: z.string().min(1).max(200) })
@@ -18,9 +18,16 @@ export function notificationsRouter (): Router {
     res.json({ status: 'success' })
   })
 
-  router.get('/rest/country-mapping', (req, res) => {
+  const countries = (req: Request): CountryMapping => {
     mapping ??= loadCountryMapping()
-    res.json(countriesFor(mapping, req.shop.challenges.list().map(c => c.key)))
+    return countriesFor(mapping, req.shop.challenges.list().map(c => c.key))
+  }
+  router.get('/rest/country-mapping', (req, res) => {
+    res.json(countries(req))
+  })
+  // The same mapping as the YAML document CTF export tools read from a URL (their countryMapping setting).
+  router.get('/rest/country-mapping.yml', (req, res) => {
+    res.type('application/yaml').send(countryMappingYaml(countries(req)))
   })
   return router
 }

@@ -34,14 +34,18 @@ describe('progress codes', () => {
     expect((await progressOf(b)).some(c => c.solved)).toBe(false)
   })
 
-  it('uses a different salt for each code, so a code only applies to its own kind', () => {
-    const ids = [1, 2]
-    const codes = ['', 'find-it', 'fix-it'].map(salt => new Hashids(salt, 60).encode(ids))
-    expect(new Set(codes).size).toBe(3)
+  it('refuses coding codes made with the old public salts, so coding progress cannot be forged', async () => {
+    const ids = (await progressOf(b)).map((_c, index) => index + 1)
+    for (const [p, salt] of [[codePaths[1], 'find-it'], [codePaths[2], 'fix-it'], [codePaths[1], ''], [codePaths[2], '']]) {
+      const res = await b.api.put(`${p}/apply/${new Hashids(salt, 60).encode(ids)}`)
+      expect(res.status, `${p} with salt '${salt}'`).toBe(404)
+    }
+    expect((await progressOf(b)).some(c => c.codingChallengeStatus > 0)).toBe(false)
   })
 
   it('refuses garbage, codes of another kind and absurdly long codes without a 500', async () => {
     const solvedCode = new Hashids('', 60).encode([1])
+    const [, findIt, fixIt] = await codesOf(b)
     const cases: Array<[string, string, number]> = [
       ['/rest/continue-code', 'garbage', 404],
       ['/rest/continue-code', 'x'.repeat(60), 404],
@@ -49,6 +53,8 @@ describe('progress codes', () => {
       ['/rest/continue-code', solvedCode.slice(0, -1), 404],
       ['/rest/continue-code-findIt', solvedCode, 404],
       ['/rest/continue-code-fixIt', solvedCode, 404],
+      ['/rest/continue-code-findIt', fixIt, 404],
+      ['/rest/continue-code-fixIt', findIt, 404],
       ['/rest/continue-code', 'a'.repeat(1001), 400]
     ]
     for (const [p, code, status] of cases) {
@@ -59,7 +65,7 @@ describe('progress codes', () => {
     expect((await b.api.put('/rest/continue-code/apply/')).status).toBe(404)
   })
 
-  it('carries solved challenges and coding statuses from one fresh shop to another', async () => {
+  it('carries solved challenges to another shop, but coding codes only within the shop that issued them', async () => {
     await a.api.get('/api/Challenges/') // finds the score board
     await a.api.post('/rest/user/login').send({ email: "'", password: 'x' }) // the verbose error
     const tracker = a.shop.registry.get().challenges
@@ -68,24 +74,52 @@ describe('progress codes', () => {
     tracker.raiseCodingStatus('localXssChallenge', 1)
 
     const [solved, findIt, fixIt] = await codesOf(a)
-    for (const [p, code] of [[codePaths[0], solved], [codePaths[1], findIt], [codePaths[2], fixIt]]) {
-      const res = await b.api.put(`${p}/apply/${code}`)
-      expect(res.status).toBe(200)
-      expect(res.body).toEqual({ data: 'ok' })
-    }
+    const carried = await b.api.put(`${codePaths[0]}/apply/${solved}`)
+    expect(carried.status).toBe(200)
+    expect(carried.body).toEqual({ data: 'ok' })
+    expect((await b.api.put(`${codePaths[1]}/apply/${findIt}`)).status).toBe(404)
+    expect((await b.api.put(`${codePaths[2]}/apply/${fixIt}`)).status).toBe(404)
     const inB = await progressOf(b)
-    expect(inB).toEqual(await progressOf(a))
     expect(inB.filter(c => c.solved).map(c => c.key).sort()).toEqual(['scoreBoardChallenge', 'verboseErrorChallenge'])
-    expect(await codesOf(b)).toEqual([solved, findIt, fixIt])
+    expect(inB.some(c => c.codingChallengeStatus > 0)).toBe(false)
+    expect((await codesOf(b))[0]).toBe(solved)
     // An honest code never solves the forgery challenge.
     expect(await b.solved('progressCodeForgeChallenge')).toBe(false)
+    // The issuing shop accepts its own codes again.
+    for (const [p, code] of [[codePaths[1], findIt], [codePaths[2], fixIt]]) {
+      expect((await a.api.put(`${p}/apply/${code}`)).status).toBe(200)
+    }
   })
+})
 
-  it('never lowers a coding status when an older code is applied', async () => {
-    const findItOnly = new Hashids('find-it', 60).encode([1])
-    expect((await b.api.put(`/rest/continue-code-findIt/apply/${findItOnly}`)).status).toBe(200)
-    const board = (await progressOf(b)).find(c => c.key === 'scoreBoardChallenge')
-    expect(board?.codingChallengeStatus).toBe(2)
+describe('coding codes across a restart and a reset', () => {
+  it('applies a shop\'s coding codes after its database is thrown away, and never lowers a status', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-codes-'))
+    try {
+      const first = createShop({ config: loadConfig(), dataDir, log: () => {} })
+      const tracker = first.registry.get().challenges
+      tracker.raiseCodingStatus('scoreBoardChallenge', 1)
+      const findItOnly = (await request(first.app).get(codePaths[1])).body.continueCode as string
+      tracker.raiseCodingStatus('scoreBoardChallenge', 2)
+      tracker.raiseCodingStatus('verboseErrorChallenge', 1)
+      const fixIt = (await request(first.app).get(codePaths[2])).body.continueCode as string
+      const findIt = (await request(first.app).get(codePaths[1])).body.continueCode as string
+      const folder = first.registry.get().folder
+      first.close()
+      for (const file of fs.readdirSync(folder)) if (file.startsWith('shop.db')) fs.rmSync(path.join(folder, file))
+
+      const second = createShop({ config: loadConfig(), dataDir, log: () => {} })
+      for (const [p, code] of [[codePaths[2], fixIt], [codePaths[1], findIt], [codePaths[1], findItOnly]]) {
+        expect((await request(second.app).put(`${p}/apply/${code}`)).status).toBe(200)
+      }
+      const res = await request(second.app).get('/api/Challenges').query({ sort: 'id' })
+      second.close()
+      const status = (key: string) => res.body.data.find((c: { key: string }) => c.key === key)?.codingChallengeStatus
+      expect(status('scoreBoardChallenge')).toBe(2)
+      expect(status('verboseErrorChallenge')).toBe(1)
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    }
   })
 })
 

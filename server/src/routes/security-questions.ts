@@ -1,6 +1,6 @@
 import { Router } from 'express'
 import { z } from 'zod'
-import { saveSecurityAnswer } from '../domain/accounts/registration.js'
+import { saveSecurityAnswer } from '../domain/accounts/security-answers.js'
 import { listSecurityQuestions } from '../domain/accounts/users.js'
 import { parseInput, wrapped } from '../http/input.js'
 
@@ -18,7 +18,13 @@ export function securityQuestionsRouter (): Router {
   })
   router.post('/api/SecurityAnswers', (req, res) => {
     const input = parseInput(answerSchema, req.body)
-    res.status(201).json(wrapped(saveSecurityAnswer(req.shop, input.UserId, input.SecurityQuestionId, input.answer)))
+    const saved = saveSecurityAnswer(req.shop, {
+      userId: input.UserId,
+      questionId: input.SecurityQuestionId,
+      answer: input.answer,
+      requesterId: req.auth?.user.id
+    })
+    res.status(201).json(wrapped(saved))
   })
   return router
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { ANONYMOUS_REPEAT_WINDOW_MS, saveSecurityAnswer } from '../domain/accounts/security-answers.js'
 import { createTestShop, seeded } from '../test-support/test-shop.js'
 
 const t = createTestShop()
@@ -66,18 +67,73 @@ describe('security questions and answers', () => {
     expect(res.body.data[0]).toHaveProperty('question')
   })
 
-  it('stores an answer once for a user without one', async () => {
-    const created = await t.api.post('/api/Users/').send({ email: 'later@example.test', password: 'Secret123', passwordRepeat: 'Secret123' })
-    const body = { UserId: created.body.data.id, SecurityQuestionId: 2, answer: 'Lisbon' }
-    const first = await t.api.post('/api/SecurityAnswers/').send(body)
-    expect(first.status).toBe(201)
-    expect(first.body.data).not.toHaveProperty('answer')
-    const second = await t.api.post('/api/SecurityAnswers/').send({ ...body, SecurityQuestionId: 3 })
-    expect(second.status).toBe(400)
+  const register = async (email: string, extra: Record<string, unknown> = {}): Promise<number> => {
+    const created = await t.api.post('/api/Users/').send({ email, password: 'Secret123', passwordRepeat: 'Secret123', ...extra })
+    expect(created.status).toBe(201)
+    return created.body.data.id
+  }
+
+  it('accepts the documented second registration call when it repeats the stored answer', async () => {
+    const email = 'two.calls@example.test'
+    const UserId = await register(email, { securityQuestion: { id: 2 }, securityAnswer: 'Lisbon' })
+    const second = await t.api.post('/api/SecurityAnswers/').send({ UserId, answer: 'Lisbon', SecurityQuestionId: 2 })
+    expect(second.status).toBe(201)
+    expect(second.body.data).toMatchObject({ UserId, SecurityQuestionId: 2 })
+    expect(second.body.data).not.toHaveProperty('answer')
+    const question = await t.api.get('/rest/user/security-question').query({ email })
+    expect(question.body.question.id).toBe(2)
   })
 
-  it('answers 400 to an empty answer or unknown user', async () => {
+  it('refuses anonymous calls that would set or change another account\'s answer', async () => {
+    const withAnswer = await register('has.answer@example.test', { securityQuestion: { id: 2 }, securityAnswer: 'Lisbon' })
+    const withoutAnswer = await register('no.answer@example.test')
+    const attempts = [
+      { UserId: withoutAnswer, SecurityQuestionId: 2, answer: 'Attacker' },
+      { UserId: withAnswer, SecurityQuestionId: 2, answer: 'Attacker' },
+      { UserId: withAnswer, SecurityQuestionId: 3, answer: 'Lisbon' },
+      { UserId: 1, SecurityQuestionId: 1, answer: 'guess' },
+      { UserId: 99999, SecurityQuestionId: 1, answer: 'x' }
+    ]
+    for (const body of attempts) {
+      const res = await t.api.post('/api/SecurityAnswers/').send(body)
+      expect(res.status, JSON.stringify(body)).toBe(403)
+      expect(res.body.error).toBeTruthy()
+    }
+    const question = await t.api.get('/rest/user/security-question').query({ email: 'no.answer@example.test' })
+    expect(question.body.question ?? null).toBeNull()
+  })
+
+  it('refuses another user\'s token, and lets an account set its own missing answer once', async () => {
+    const victim = await register('victim.answer@example.test')
+    await register('other.user@example.test')
+    const other = await t.login('other.user@example.test', 'Secret123')
+    const foreign = await t.api.post('/api/SecurityAnswers/').set('Authorization', `Bearer ${other.token}`)
+      .send({ UserId: victim, SecurityQuestionId: 2, answer: 'Attacker' })
+    expect(foreign.status).toBe(403)
+
+    const own = await t.login('victim.answer@example.test', 'Secret123')
+    const auth = { Authorization: `Bearer ${own.token}` }
+    const first = await t.api.post('/api/SecurityAnswers/').set(auth).send({ UserId: victim, SecurityQuestionId: 2, answer: 'Lisbon' })
+    expect(first.status).toBe(201)
+    const repeat = await t.api.post('/api/SecurityAnswers/').set(auth).send({ UserId: victim, SecurityQuestionId: 2, answer: 'lisbon ' })
+    expect(repeat.status).toBe(201)
+    const change = await t.api.post('/api/SecurityAnswers/').set(auth).send({ UserId: victim, SecurityQuestionId: 3, answer: 'Porto' })
+    expect(change.status).toBe(403)
+  })
+
+  it('refuses an anonymous repeat long after registration, but not the account\'s own', () => {
+    const shop = t.shop.registry.get()
+    const user = shop.repos.users.findByEmail(t.email(seeded.customer.local))!
+    const call = { userId: user.id, questionId: shop.repos.securityAnswers.findByUser(user.id)!.SecurityQuestionId, answer: 'Pepper' }
+    const later = Date.parse(user.createdAt) + ANONYMOUS_REPEAT_WINDOW_MS + 1
+    expect(saveSecurityAnswer(shop, call, later - 2)).toMatchObject({ UserId: user.id })
+    expect(() => saveSecurityAnswer(shop, call, later)).toThrow(/cannot set/)
+    expect(saveSecurityAnswer(shop, { ...call, requesterId: user.id }, later)).toMatchObject({ UserId: user.id })
+  })
+
+  it('answers 400 to an empty answer or missing fields', async () => {
     expect((await t.api.post('/api/SecurityAnswers/').send({ UserId: 1, SecurityQuestionId: 1, answer: '' })).status).toBe(400)
-    expect((await t.api.post('/api/SecurityAnswers/').send({ UserId: 99999, SecurityQuestionId: 1, answer: 'x' })).status).toBe(400)
+    expect((await t.api.post('/api/SecurityAnswers/').send({ UserId: 1, answer: 'x' })).status).toBe(400)
+    expect((await t.api.post('/api/SecurityAnswers/').send({ UserId: 'me', SecurityQuestionId: 1, answer: 'x' })).status).toBe(400)
   })
 })

@@ -33,12 +33,3 @@ export function registerUser (shop: ShopInstance, body: unknown) {
   shop.events.emit('user.created', { row, request: typeof body === 'object' && body !== null ? { ...body } : {} })
   return publicUser(row)
 }
-
-/** Stores the answer for a user who has none yet; the question cannot be changed later. */
-export function saveSecurityAnswer (shop: ShopInstance, userId: number, questionId: number, answer: string) {
-  if (!shop.repos.users.findById(userId)) throw invalid('Unknown user')
-  if (!shop.repos.securityQuestions.findById(questionId)) throw invalid('Unknown security question')
-  if (shop.repos.securityAnswers.findByUser(userId)) throw invalid('This account already has a security answer')
-  const saved = shop.repos.securityAnswers.insert(userId, questionId, hashAnswer(shop.secrets.answerKey, answer))
-  return { id: saved.id, UserId: saved.UserId, SecurityQuestionId: saved.SecurityQuestionId, createdAt: saved.createdAt, updatedAt: saved.updatedAt }
-}

@@ -7,6 +7,16 @@ export interface InstanceSecrets {
   jwtPublicKey: string
   /** HMAC key for security answers. */
   answerKey: string
+  /** Signs the find-it and fix-it progress codes, so only this instance can issue them. */
+  progressKey: string
+}
+
+/** Files of the keys folder that a reset keeps: codes in players' backups stay valid afterwards. */
+export const LASTING_KEY_FILES: readonly string[] = ['progress.key']
+
+function randomKeyFile (file: string): string {
+  if (!fs.existsSync(file)) fs.writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 })
+  return fs.readFileSync(file, 'utf8').trim()
 }
 
 /** Loads the instance's signing keys, creating them on first start so tokens survive restarts. */
@@ -24,10 +34,10 @@ export function loadOrCreateSecrets (folder: string): InstanceSecrets {
     fs.writeFileSync(privatePath, privateKey, { mode: 0o600 })
     fs.writeFileSync(publicPath, publicKey)
   }
-  if (!fs.existsSync(answerPath)) fs.writeFileSync(answerPath, randomBytes(32).toString('hex'), { mode: 0o600 })
   return {
     jwtPrivateKey: fs.readFileSync(privatePath, 'utf8'),
     jwtPublicKey: fs.readFileSync(publicPath, 'utf8'),
-    answerKey: fs.readFileSync(answerPath, 'utf8').trim()
+    answerKey: randomKeyFile(answerPath),
+    progressKey: randomKeyFile(path.join(folder, 'progress.key'))
   }
 }

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { z } from 'zod'
 import { dataFolder } from '../../paths.js'
-import { readYamlFile } from '../../yaml-files.js'
+import { dumpYaml, readYamlFile } from '../../yaml-files.js'
 
 const country = z.object({
   code: z.string().regex(/^[A-Z]{2}$/, 'ISO 3166-1 alpha-2 code in capitals'),
@@ -19,4 +19,10 @@ export function loadCountryMapping (file = path.join(dataFolder, 'country-mappin
 /** The mapping restricted to the challenges a shop actually has. */
 export function countriesFor (mapping: CountryMapping, keys: readonly string[]): CountryMapping {
   return Object.fromEntries(keys.filter(key => key in mapping).map(key => [key, mapping[key]]))
+}
+
+/** The mapping as a YAML document with the `ctf.countryMapping` tree that CTF export tools expect. */
+export function countryMappingYaml (mapping: CountryMapping): string {
+  const ordered = Object.fromEntries(Object.entries(mapping).map(([key, { name, code }]) => [key, { name, code }]))
+  return dumpYaml({ ctf: { countryMapping: ordered } })
 }

@@ -16,10 +16,20 @@ export interface RegisteredUser {
   role: string
 }
 
-/** POST api/Users/; the server stores the security answer in the same call (docs/decisions.md). */
-export function useRegisterUser () {
-  return useMutation({
-    mutationFn: async (registration: Registration) =>
-      (await apiFetch<{ status: string; data: RegisteredUser }>('api/Users/', { method: 'POST', body: registration })).data
+/**
+ * The documented two calls: POST api/Users/ creates the account (and already stores the answer it
+ * carries), then POST api/SecurityAnswers/ repeats the answer for the new id, which the server
+ * accepts as a confirmation (docs/decisions.md "Security answer").
+ */
+export async function registerUser (registration: Registration): Promise<RegisteredUser> {
+  const user = (await apiFetch<{ status: string; data: RegisteredUser }>('api/Users/', { method: 'POST', body: registration })).data
+  await apiFetch('api/SecurityAnswers/', {
+    method: 'POST',
+    body: { UserId: user.id, answer: registration.securityAnswer, SecurityQuestionId: registration.securityQuestion.id }
   })
+  return user
+}
+
+export function useRegisterUser () {
+  return useMutation({ mutationFn: registerUser })
 }
