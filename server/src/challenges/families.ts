@@ -6,6 +6,7 @@ import { loginInjectionFamily } from './families/login-injection.js'
 import { progressCodesFamily } from './families/progress-codes.js'
 import { scoreBoardFamily } from './families/score-board.js'
 import { verboseErrorsFamily } from './families/verbose-errors.js'
+import { weakPasswordsFamily } from './families/weak-passwords.js'
 
 /** Every challenge family; each registers its own detectors on each shop instance. */
 export const challengeFamilies: readonly ChallengeFamily[] = Object.freeze([
@@ -15,5 +16,6 @@ export const challengeFamilies: readonly ChallengeFamily[] = Object.freeze([
   domXssFamily,
   adminSectionFamily,
   progressCodesFamily,
-  closeNotificationsFamily
+  closeNotificationsFamily,
+  weakPasswordsFamily
 ])

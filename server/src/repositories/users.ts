@@ -32,6 +32,7 @@ export function publicUser (row: UserRow): Omit<UserRow, 'password' | 'totpSecre
 export function createUserRepository (db: Db) {
   const byId = db.prepare<[number], UserRow>('SELECT * FROM Users WHERE id = ? AND deletedAt IS NULL')
   const byEmail = db.prepare<[string], UserRow>('SELECT * FROM Users WHERE email = ? COLLATE NOCASE AND deletedAt IS NULL')
+  const anyById = db.prepare<[number], UserRow>('SELECT * FROM Users WHERE id = ?')
   const all = db.prepare<[], UserRow>('SELECT * FROM Users WHERE deletedAt IS NULL ORDER BY id')
   const setLastLogin = db.prepare('UPDATE Users SET lastLoginTime = ?, updatedAt = ? WHERE id = ?')
   const setLoginIp = db.prepare('UPDATE Users SET lastLoginIp = ?, updatedAt = ? WHERE id = ?')
@@ -40,6 +41,8 @@ export function createUserRepository (db: Db) {
   return {
     findById: (id: number) => byId.get(id),
     findByEmail: (email: string) => byEmail.get(email),
+    /** Soft-deleted rows included: the login checks whether an injected row is a real one. */
+    findStoredById: (id: number) => anyById.get(id),
     list: () => all.all(),
     insert (user: NewUser): UserRow {
       const stamp = now()

@@ -15,10 +15,13 @@ const loginSchema = z.object({
 export function accountsRouter (): Router {
   const router = Router()
 
-  router.post('/rest/user/login', async (req, res) => {
+  // Planted (weakAdminPasswordChallenge): wrong guesses cost nothing, however many there are.
+  // vuln-code-snippet start weakAdminPasswordChallenge
+  router.post('/rest/user/login', async (req, res) => { // vuln-code-snippet vuln-line weakAdminPasswordChallenge
     const { email, password } = parseInput(loginSchema, req.body)
-    res.json(await login(req.shop, email, password))
+    res.json(await login(req.shop, email, password)) // vuln-code-snippet neutral-line weakAdminPasswordChallenge
   })
+  // vuln-code-snippet end weakAdminPasswordChallenge
 
   router.get('/rest/user/whoami', (req, res) => {
     res.json({ user: whoAmI(req.shop, req.auth?.user.id) })

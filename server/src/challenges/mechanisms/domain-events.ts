@@ -8,7 +8,7 @@ import type { SandboxOutcome } from './sandbox.js'
  * challenge detectors subscribe. Later issues extend this map with their own flows.
  */
 export interface DomainEventMap {
-  'login.succeeded': { user: UserRow, how: 'password' | 'injection' | 'oauth' | '2fa', passwordMatched: boolean, submittedEmail: string }
+  'login.succeeded': { user: UserRow, how: 'password' | 'injection' | 'oauth' | '2fa', passwordMatched: boolean, submittedEmail: string, /** False for a row an injected UNION made up. */ existing?: boolean }
   'user.created': { row: UserRow, request: Record<string, unknown> }
   'feedback.saved': { id: number, UserId: number | null, callerId: number | null, comment: string, rating: number }
   'review.saved': { productId: number, author: string, callerEmail: string | null, message: string }

@@ -1,6 +1,9 @@
 import type { TutorialScript } from '../engine/tutorial-types'
 import { adminByApostropheTutorial } from './admin-by-apostrophe'
 import { backOfficeTutorial } from './back-office'
+import { borrowedIdentityTutorial } from './borrowed-identity'
+import { guessableGatekeeperTutorial } from './guessable-gatekeeper'
+import { leftInTheBundleTutorial } from './left-in-the-bundle'
 import { loudFailureTutorial } from './loud-failure'
 import { scoreBoardTutorial } from './score-board'
 import { searchBoxScriptTutorial } from './search-box-script'
@@ -11,5 +14,8 @@ export const TUTORIAL_SCRIPTS: readonly TutorialScript[] = [
   searchBoxScriptTutorial,
   loudFailureTutorial,
   adminByApostropheTutorial,
-  backOfficeTutorial
+  backOfficeTutorial,
+  leftInTheBundleTutorial,
+  guessableGatekeeperTutorial,
+  borrowedIdentityTutorial
 ]
