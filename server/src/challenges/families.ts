@@ -4,6 +4,7 @@ import { closeNotificationsFamily } from './families/close-notifications.js'
 import { domXssFamily } from './families/dom-xss.js'
 import { loginInjectionFamily } from './families/login-injection.js'
 import { progressCodesFamily } from './families/progress-codes.js'
+import { registrationFamily } from './families/registration.js'
 import { scoreBoardFamily } from './families/score-board.js'
 import { verboseErrorsFamily } from './families/verbose-errors.js'
 import { weakPasswordsFamily } from './families/weak-passwords.js'
@@ -17,5 +18,6 @@ export const challengeFamilies: readonly ChallengeFamily[] = Object.freeze([
   adminSectionFamily,
   progressCodesFamily,
   closeNotificationsFamily,
-  weakPasswordsFamily
+  weakPasswordsFamily,
+  registrationFamily
 ])
