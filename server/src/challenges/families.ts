@@ -1,4 +1,5 @@
 import type { ChallengeFamily } from './detectors.js'
+import { accountDisclosureFamily } from './families/account-disclosure.js'
 import { adminSectionFamily } from './families/admin-section.js'
 import { closeNotificationsFamily } from './families/close-notifications.js'
 import { domXssFamily } from './families/dom-xss.js'
@@ -6,6 +7,7 @@ import { loginInjectionFamily } from './families/login-injection.js'
 import { progressCodesFamily } from './families/progress-codes.js'
 import { registrationFamily } from './families/registration.js'
 import { scoreBoardFamily } from './families/score-board.js'
+import { sessionTokensFamily } from './families/session-tokens.js'
 import { verboseErrorsFamily } from './families/verbose-errors.js'
 import { weakPasswordsFamily } from './families/weak-passwords.js'
 
@@ -19,5 +21,7 @@ export const challengeFamilies: readonly ChallengeFamily[] = Object.freeze([
   progressCodesFamily,
   closeNotificationsFamily,
   weakPasswordsFamily,
-  registrationFamily
+  registrationFamily,
+  accountDisclosureFamily,
+  sessionTokensFamily
 ])

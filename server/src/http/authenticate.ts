@@ -1,13 +1,44 @@
 import type { RequestHandler } from 'express'
 import { forbidden, unauthorized } from './errors.js'
-import type { TokenUser } from '../domain/auth/tokens.js'
+import { tokenUser, type TokenUser } from '../domain/auth/tokens.js'
 
-/** Reads the bearer token (when any) and records how it was accepted; never rejects by itself. */
+const TOKEN_COOKIE = /(?:^|;\s*)token=([^;]*)/
+
+function cookieToken (header: string | undefined): string {
+  const raw = header === undefined ? undefined : TOKEN_COOKIE.exec(header)?.[1]
+  if (raw === undefined) return ''
+  try { return decodeURIComponent(raw).trim() } catch { return '' }
+}
+
+/**
+ * Pages and calls a browser makes without the app's script (the server-rendered profile page,
+ * JSONP) authenticate by the `token` cookie the web app writes; every other call needs the bearer
+ * header, so a foreign site cannot make the browser act through its cookie.
+ */
+const COOKIE_PATHS = /^\/(?:profile(?:\/|$)|rest\/user\/whoami$)/
+
+/** Reads the bearer token (or, on the cookie paths, the `token` cookie) and records how it was accepted; never rejects by itself. */
 export const authenticate: RequestHandler = async (req, _res, next) => {
   req.auth = null
   const header = req.headers.authorization
-  const token = typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7).trim() : ''
-  if (token) req.auth = await req.shop.tokens.verify(token)
+  const bearer = typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7).trim() : ''
+  const token = bearer || (COOKIE_PATHS.test(req.path) ? cookieToken(req.headers.cookie) : '')
+  if (token) {
+    const verified = await req.shop.tokens.verify(token)
+    req.auth = verified && { ...verified, via: bearer ? 'bearer' : 'cookie' }
+  }
+  next()
+}
+
+// Planted (headerIdentityChallenge, for the routes that mount it): the client names its user in
+// X-User-Email on every call, and this middleware believes the header over the token.
+/** Swaps the token's user for the one named in X-User-Email; the token-acceptance record notes it. */
+export const honourUserEmailHeader: RequestHandler = (req, _res, next) => {
+  const named = req.headers['x-user-email']
+  if (req.auth && typeof named === 'string' && named.toLowerCase() !== req.auth.user.email.toLowerCase()) {
+    const other = req.shop.repos.users.findByEmail(named)
+    if (other) req.auth = { ...req.auth, user: tokenUser(other), acceptedAs: 'x-user-email', tokenUser: req.auth.user }
+  }
   next()
 }
 

@@ -1,6 +1,6 @@
 import { Router } from 'express'
 import { z } from 'zod'
-import { authenticationDetails, recordLoginIp, securityQuestionOf, whoAmI } from '../domain/accounts/users.js'
+import { authenticationDetails, recordLoginIp, securityQuestionOf, whoAmI, whoAmIFields } from '../domain/accounts/users.js'
 import { login } from '../domain/auth/login.js'
 import { currentUser, requireRole } from '../http/authenticate.js'
 import { parseInput, wrapped } from '../http/input.js'
@@ -9,6 +9,11 @@ const loginSchema = z.object({
   email: z.string().min(1, 'Email is required'),
   password: z.string().min(1, 'Password is required'),
   oauth: z.boolean().optional()
+})
+
+const whoamiQuery = z.object({
+  fields: z.string().max(300).optional(),
+  callback: z.string().regex(/^[A-Za-z_$][\w$.]{0,63}$/, 'callback must be a JavaScript function name').optional()
 })
 
 /** /rest/user: login, the current user, security-question lookup and the admin's login overview. */
@@ -24,14 +29,20 @@ export function accountsRouter (): Router {
   // vuln-code-snippet end weakAdminPasswordChallenge
 
   router.get('/rest/user/whoami', (req, res) => {
-    res.json({ user: whoAmI(req.shop, req.auth?.user.id) })
+    const { fields, callback } = parseInput(whoamiQuery, req.query)
+    const answer = { user: whoAmI(req.shop, req.auth?.user.id, whoAmIFields(fields)) }
+    // Planted (jsonpEmailLeakChallenge): the JSONP form answers for the browser's token cookie,
+    // so any page that includes this URL as a script reads its visitor's e-mail.
+    if (callback !== undefined) res.jsonp(answer)
+    else res.json(answer)
   })
 
   router.get('/rest/saveLoginIp', (req, res) => {
     const user = currentUser(req)
-    const ip = req.socket.remoteAddress ?? 'unknown'
-    recordLoginIp(req.shop, user.id, ip)
-    res.json({ lastLoginIp: ip })
+    // Planted (lastLoginIpXssChallenge): a client-supplied header is stored as the address, verbatim.
+    const claimed = req.headers['true-client-ip']
+    const ip = typeof claimed === 'string' && claimed !== '' ? claimed : req.socket.remoteAddress ?? 'unknown'
+    res.json({ lastLoginIp: recordLoginIp(req.shop, user.id, ip) })
   })
 
   router.get('/rest/user/security-question', (req, res) => {
