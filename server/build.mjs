@@ -17,7 +17,7 @@ await build({
   target: 'node20',
   sourcemap: true,
   // Native addons and packages that read their own files at run time must stay in node_modules.
-  external: ['better-sqlite3', 'config', 'pdfkit'],
+  external: ['better-sqlite3', 'config', 'pdfkit', 'libxml2-wasm', 'svg-captcha'],
   // Bundled CommonJS packages call require() for Node built-ins; ESM output has none of its own.
   banner: { js: "import { createRequire as __shopCreateRequire } from 'node:module'; const require = __shopCreateRequire(import.meta.url);" },
   logLevel: 'warning'

@@ -1,13 +1,20 @@
 import type { ChallengeFamily } from './detectors.js'
 import { accountDisclosureFamily } from './families/account-disclosure.js'
 import { adminSectionFamily } from './families/admin-section.js'
+import { chatbotFamily } from './families/chatbot.js'
 import { closeNotificationsFamily } from './families/close-notifications.js'
+import { dataExportFamily } from './families/data-export.js'
 import { domXssFamily } from './families/dom-xss.js'
 import { loginInjectionFamily } from './families/login-injection.js'
+import { privacyPagesFamily } from './families/privacy-pages.js'
 import { progressCodesFamily } from './families/progress-codes.js'
+import { recycleFamily } from './families/recycle.js'
 import { registrationFamily } from './families/registration.js'
 import { scoreBoardFamily } from './families/score-board.js'
 import { sessionTokensFamily } from './families/session-tokens.js'
+import { staffFamily } from './families/staff.js'
+import { twoFactorFamily } from './families/two-factor.js'
+import { uploadsFamily } from './families/uploads.js'
 import { verboseErrorsFamily } from './families/verbose-errors.js'
 import { weakPasswordsFamily } from './families/weak-passwords.js'
 
@@ -23,5 +30,12 @@ export const challengeFamilies: readonly ChallengeFamily[] = Object.freeze([
   weakPasswordsFamily,
   registrationFamily,
   accountDisclosureFamily,
-  sessionTokensFamily
+  sessionTokensFamily,
+  privacyPagesFamily,
+  uploadsFamily,
+  twoFactorFamily,
+  staffFamily,
+  recycleFamily,
+  chatbotFamily,
+  dataExportFamily
 ])

@@ -35,6 +35,7 @@ const questionRecord = z.object({ id: z.number().int(), question: z.string() })
 const deliveryRecord = z.object({ id: z.number().int(), name: z.string(), price: z.number(), deluxePrice: z.number(), eta: z.number().int(), icon: z.string() })
 const reviewRecord = z.object({ product: z.number().int(), author: z.string(), message: z.string(), likedBy: z.array(z.string()).default([]) })
 const feedbackRecord = z.object({ user: z.string().nullable(), comment: z.string(), rating: z.number().int().min(1).max(5) })
+const recycleRecord = z.object({ user: z.string(), AddressId: z.number().int(), quantity: z.number().int(), isPickup: z.boolean(), date: z.string().optional() })
 
 function readSeed<T extends z.ZodTypeAny> (name: string, schema: T): Array<z.infer<T>> {
   const file = path.join(dataFolder, name)
@@ -52,7 +53,8 @@ const emptyChecks = {
   Products: 'SELECT NOT EXISTS (SELECT 1 FROM Products) AS empty',
   Deliveries: 'SELECT NOT EXISTS (SELECT 1 FROM Deliveries) AS empty',
   Reviews: 'SELECT NOT EXISTS (SELECT 1 FROM Reviews) AS empty',
-  Feedbacks: 'SELECT NOT EXISTS (SELECT 1 FROM Feedbacks) AS empty'
+  Feedbacks: 'SELECT NOT EXISTS (SELECT 1 FROM Feedbacks) AS empty',
+  Recycles: 'SELECT NOT EXISTS (SELECT 1 FROM Recycles) AS empty'
 } as const
 
 function isEmpty (db: Db, table: keyof typeof emptyChecks): boolean {
@@ -107,6 +109,12 @@ export function seedDatabase (db: Db, repos: Repositories, options: SeedOptions)
       for (const f of readSeed('feedbacks.yml', feedbackRecord)) {
         const author = f.user === null ? undefined : repos.users.findByEmail(email(f.user))
         repos.feedbacks.insert(author?.id ?? null, f.comment, f.rating)
+      }
+    }
+    if (isEmpty(db, 'Recycles')) {
+      for (const r of readSeed('recycles.yml', recycleRecord)) {
+        const owner = repos.users.findByEmail(email(r.user))
+        if (owner) repos.recycles.insert({ UserId: owner.id, AddressId: r.AddressId, quantity: r.quantity, isPickup: r.isPickup, date: r.date ?? null })
       }
     }
   })()

@@ -7,6 +7,7 @@ import { DomainEvents } from '../challenges/mechanisms/domain-events.js'
 import { ObservationLog } from '../challenges/mechanisms/observations.js'
 import { ContentScanner, type ContentSource } from '../challenges/mechanisms/content-scanner.js'
 import { InFlightRegistry, SlidingWindows } from '../challenges/mechanisms/time-windows.js'
+import { VirtualRoot, type ResolvedPath } from '../challenges/mechanisms/virtual-roots.js'
 import type { SandboxOutcome, SandboxRequest } from '../challenges/mechanisms/sandbox.js'
 import { DomainError } from '../domain/errors.js'
 import { runInjectableQuery } from '../challenges/mechanisms/sql-executor.js'
@@ -38,6 +39,8 @@ export class ShopInstance {
   readonly room: string
   readonly folder: string
   readonly filesDir: string
+  /** The instance's file area as a virtual root (pattern L): nothing outside it is read or written. */
+  readonly files: VirtualRoot
   readonly db: Db
   readonly repos: Repositories
   readonly secrets: InstanceSecrets
@@ -63,6 +66,7 @@ export class ShopInstance {
     this.folder = path.join(deps.dataDir, deps.id)
     this.filesDir = path.join(this.folder, 'files')
     fs.mkdirSync(this.filesDir, { recursive: true })
+    this.files = new VirtualRoot(this.filesDir)
     this.secrets = loadOrCreateSecrets(path.join(this.folder, 'keys'))
     this.tokens = new TokenService(this.secrets)
     this.db = openDatabase(path.join(this.folder, 'shop.db'))
@@ -103,6 +107,16 @@ export class ShopInstance {
    */
   async injectableQuery (source: string, statement: string, inputs: string[]): Promise<Array<Record<string, unknown>>> {
     return runInjectableQuery(this.db, statement, { source, inputs, inspect: q => { this.detectors.inspectQuery(q) } })
+  }
+
+  /**
+   * Resolves a user-supplied name inside the file area (pattern L) and reports where it landed,
+   * so the zip-slip, layout and XXE detectors see every resolution.
+   */
+  resolveFile (purpose: 'zip' | 'xxe' | 'layout', intendedFolder: string, requested: string): ResolvedPath {
+    const resolved = this.files.resolve(intendedFolder, requested)
+    this.events.emit('file.resolved', { purpose, ...resolved })
+    return resolved
   }
 
   /** Content scanner (pattern F): call when free text is saved; solves every planted-secret rule it matches. */

@@ -20,8 +20,15 @@ export function createProductRepository (db: Db) {
   const byId = db.prepare<[number], ProductRow>('SELECT * FROM Products WHERE id = ? AND deletedAt IS NULL')
   const insert = db.prepare(`INSERT INTO Products (id, name, description, price, deluxePrice, image, createdAt, updatedAt, deletedAt)
     VALUES (@id, @name, @description, @price, @deluxePrice, @image, @createdAt, @updatedAt, @deletedAt)`)
+  const update = db.prepare(`UPDATE Products SET name = @name, description = @description, price = @price, deluxePrice = @deluxePrice,
+    image = @image, updatedAt = @updatedAt WHERE id = @id`)
   return {
     list: () => all.all(),
+    /** Writes the editable fields of a product and returns the stored row. */
+    update (product: ProductRow): ProductRow {
+      update.run({ ...product, updatedAt: now() })
+      return byId.get(product.id)!
+    },
     findById: (id: number) => byId.get(id),
     insert (product: NewProduct): number {
       const stamp = now()

@@ -37,6 +37,7 @@ export function createUserRepository (db: Db) {
   const setLastLogin = db.prepare('UPDATE Users SET lastLoginTime = ?, updatedAt = ? WHERE id = ?')
   const setLoginIp = db.prepare('UPDATE Users SET lastLoginIp = ?, updatedAt = ? WHERE id = ?')
   const setPassword = db.prepare('UPDATE Users SET password = ?, updatedAt = ? WHERE id = ?')
+  const setTotp = db.prepare('UPDATE Users SET totpSecret = ?, updatedAt = ? WHERE id = ?')
 
   return {
     findById: (id: number) => byId.get(id),
@@ -56,7 +57,8 @@ export function createUserRepository (db: Db) {
     },
     recordLogin: (id: number) => setLastLogin.run(Date.now(), now(), id),
     saveLoginIp: (id: number, ip: string) => setLoginIp.run(ip, now(), id),
-    updatePassword: (id: number, hash: string) => setPassword.run(hash, now(), id)
+    updatePassword: (id: number, hash: string) => setPassword.run(hash, now(), id),
+    setTotpSecret: (id: number, secret: string) => setTotp.run(secret, now(), id)
   }
 }
 export type UserRepository = ReturnType<typeof createUserRepository>

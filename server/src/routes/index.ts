@@ -1,16 +1,21 @@
 import type { Router } from 'express'
 import type { ShopConfig } from '../config.js'
 import type { CodingLibrary } from '../challenges/snippets/library.js'
+import { accountingRouter } from './accounting.js'
 import { accountsRouter } from './accounts.js'
 import { basketRouter } from './basket.js'
 import { challengesRouter } from './challenges.js'
+import { chatbotRouter } from './chatbot.js'
+import { complaintsRouter } from './complaints.js'
 import { deliveriesRouter } from './deliveries.js'
 import { feedbackRouter } from './feedback.js'
 import { hintsRouter } from './hints.js'
 import { metaRouter } from './meta.js'
 import { notificationsRouter } from './notifications.js'
+import { privacyRouter } from './privacy.js'
 import { productsRouter } from './products.js'
 import { progressRouter } from './progress.js'
+import { recyclesRouter } from './recycles.js'
 import { reviewsRouter } from './reviews.js'
 import { securityQuestionsRouter } from './security-questions.js'
 import { snippetsRouter } from './snippets.js'
@@ -22,10 +27,15 @@ export function apiRouters (config: ShopConfig, coding: CodingLibrary): Router[]
     metaRouter(config),
     usersRouter(),
     accountsRouter(),
+    privacyRouter(),
     securityQuestionsRouter(),
     productsRouter(),
     reviewsRouter(),
     feedbackRouter(),
+    complaintsRouter(),
+    recyclesRouter(),
+    chatbotRouter(),
+    accountingRouter(),
     basketRouter(),
     deliveriesRouter(),
     challengesRouter(),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { loadCatalogue } from '../challenges/catalogue.js'
 import { loadCodingLibrary } from '../challenges/snippets/library.js'
 import { parseConfig } from '../config.js'
 import { projectRoot } from '../paths.js'
@@ -13,7 +14,7 @@ const KEY = 'loginAdminSqliChallenge'
 const login = library.get(KEY)!
 const rightFix = login.fixes.findIndex(f => f.correct === true)
 const wrongFix = login.fixes.findIndex(f => f.correct !== true)
-const allKeys = ['scoreBoardChallenge', 'loginAdminSqliChallenge', 'verboseErrorChallenge', 'localXssChallenge', 'adminSectionChallenge']
+const allKeys = loadCatalogue().all.filter(c => c.hasSnippet).map(c => c.key)
 
 async function codingStatus (t: TestShop, key: string): Promise<number> {
   const res = await t.api.get('/api/Challenges/').query({ key })

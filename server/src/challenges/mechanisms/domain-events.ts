@@ -1,7 +1,9 @@
 import type { Request } from 'express'
 import type { UserRow } from '../../repositories/users.js'
+import type { ProductRow } from '../../repositories/products.js'
 import type { BudgetKind } from './budgets.js'
 import type { SandboxOutcome } from './sandbox.js'
+import type { ResolvedPath } from './virtual-roots.js'
 
 /**
  * The typed domain events of catalogue pattern A. Domain modules emit them after they act;
@@ -22,6 +24,19 @@ export interface DomainEventMap {
   'budget.exceeded': { budget: BudgetKind, source?: string }
   /** Every sandbox run (pattern H), emitted before its outcome is returned or its budget error thrown. */
   'sandbox.ran': { source: string } & Omit<SandboxOutcome, 'result'>
+  'password.changed': { user: UserRow, hadCurrent: boolean }
+  'product.updated': { before: ProductRow, after: ProductRow }
+  /** A data export was handed out; `captchaAnswered` when the request carried a (correct) captcha. */
+  'export.sent': { userId: number, captchaAnswered: boolean, rows: number }
+  /** The support bot ran a rule: `tier` is what its profile says, `realRole` the account's role. */
+  'chatbot.intent': { intent: string, tier: string, staffOnly: boolean, realRole: string }
+  'chatbot.couponIssued': { userId: number, code: string, discount: number }
+  /** A user-supplied path went through a virtual file root (pattern L). */
+  'file.resolved': { purpose: 'zip' | 'xxe' | 'layout' } & ResolvedPath
+  /** `/file-upload` kept a file (after its size and any parsing passed). */
+  'upload.accepted': { userId: number, name: string, size: number, extension: string }
+  /** The retired supplier interface parsed an XML or YAML upload and echoed it. */
+  'upload.parsed': { kind: 'xml' | 'yaml', echo: string, filesRead: ResolvedPath[] }
 }
 
 export type DomainEventName = keyof DomainEventMap

@@ -3,6 +3,7 @@ import type { UserRow } from '../../repositories/users.js'
 import { unauthenticated } from '../errors.js'
 import { hashPassword } from './passwords.js'
 import { tokenUser } from './tokens.js'
+import { requireSecondFactor, type TotpRequired } from './two-factor.js'
 
 export interface LoginResult {
   authentication: { token: string, bid: number | null, umail: string }
@@ -40,7 +41,7 @@ function asUserRow (raw: Record<string, unknown> | undefined): UserRow | undefin
 }
 
 /** Checks credentials, opens the user's basket and issues a token. */
-export async function login (shop: ShopInstance, email: string, password: string): Promise<LoginResult> {
+export async function login (shop: ShopInstance, email: string, password: string): Promise<LoginResult | TotpRequired> {
   // Planted (loginAdminSqliChallenge, loginCustomerSqliChallenge, ghostLoginChallenge,
   // phantomAccountantChallenge): the e-mail is pasted into the statement unescaped, before the
   // soft-delete check, and whatever row comes back first is logged in.
@@ -55,6 +56,7 @@ export async function login (shop: ShopInstance, email: string, password: string
   const stored = shop.repos.users.findStoredById(user.id)
   // A row made up by a UNION belongs to nobody: it gets a token but no basket and no login record.
   const existing = stored !== undefined && stored.email === user.email
+  if (typeof user.totpSecret === 'string' && user.totpSecret !== '') return await requireSecondFactor(shop, user)
   const passwordMatched = user.password === passwordHash
   const how = passwordMatched && user.email.toLowerCase() === email.trim().toLowerCase() ? 'password' : 'injection'
   const basket = existing ? shop.repos.baskets.forUser(user.id) : undefined

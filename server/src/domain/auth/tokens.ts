@@ -18,7 +18,7 @@ export interface TokenUser {
  * How the authentication layer accepted a token (catalogue pattern J); detectors read it.
  * `x-user-email` marks a request whose user was swapped by that header (http/authenticate.ts).
  */
-export type TokenAcceptance = 'rs256' | 'none' | 'hs256-public-key' | 'x-user-email'
+export type TokenAcceptance = 'rs256' | '2fa-pending' | 'none' | 'hs256-public-key' | 'x-user-email'
 
 export interface VerifiedToken {
   user: TokenUser
@@ -63,6 +63,33 @@ export class TokenService {
       .sign(this.privateKey)
   }
 
+  /**
+   * The temporary token of a login that still needs its second factor. Planted
+   * (twoFactorHalfwayChallenge): it is signed exactly like a full token, only its status differs.
+   */
+  async issuePending (user: TokenUser): Promise<string> {
+    return await new SignJWT({ status: 'totp_token_required', data: user })
+      .setProtectedHeader({ alg: 'RS256', typ: 'JWT' })
+      .setIssuedAt()
+      .setExpirationTime('5m')
+      .sign(this.privateKey)
+  }
+
+  /** Signs a small private payload (a 2FA setup secret) for `lifetime`, e.g. '10m'. */
+  async seal (payload: Record<string, unknown>, lifetime: string): Promise<string> {
+    return await new SignJWT({ sealed: payload }).setProtectedHeader({ alg: 'RS256', typ: 'JWT' }).setIssuedAt().setExpirationTime(lifetime).sign(this.privateKey)
+  }
+
+  /** The payload of a token made by `seal`, or null when it is not one or has expired. */
+  async unseal (token: string): Promise<Record<string, unknown> | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.publicKey, { algorithms: ['RS256'] })
+      return typeof payload.sealed === 'object' && payload.sealed !== null ? payload.sealed as Record<string, unknown> : null
+    } catch {
+      return null
+    }
+  }
+
   /** Returns the token's user, or null for anything that is not a valid, unexpired shop token. */
   async verify (token: string): Promise<VerifiedToken | null> {
     try {
@@ -86,7 +113,11 @@ export class TokenService {
       const { payload } = await jwtVerify(token, this.publicKey, { algorithms: ['RS256'] })
       // vuln-code-snippet end jwtUnsignedChallenge jwtKeyConfusionChallenge
       const user = payloadUser(payload)
-      return user ? { user, acceptedAs: 'rs256' } : null
+      if (!user) return null
+      // vuln-code-snippet start twoFactorHalfwayChallenge
+      if (payload.status === 'totp_token_required') return { user, acceptedAs: '2fa-pending' } // vuln-code-snippet vuln-line twoFactorHalfwayChallenge
+      // vuln-code-snippet end twoFactorHalfwayChallenge
+      return { user, acceptedAs: 'rs256' }
     } catch {
       return null
     }

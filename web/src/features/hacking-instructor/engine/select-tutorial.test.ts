@@ -11,8 +11,13 @@ describe('tutorial selection', () => {
 
   it('offers the first unsolved tutorial in tutorial order to the side menu', () => {
     expect(nextTutorial(TUTORIAL_SCRIPTS, new Set())?.name).toBe('Score Board')
-    expect(nextTutorial(TUTORIAL_SCRIPTS, new Set(['scoreBoardChallenge']))?.name).toBe('Search Box Script')
-    expect(nextTutorial(TUTORIAL_SCRIPTS, new Set(['scoreBoardChallenge', 'localXssChallenge']))?.name).toBe('Loud Failure')
+    // Skipping a solved one in the middle: the next unsolved in order, not the next in the list.
+    const ordered = [...TUTORIAL_SCRIPTS].sort((a, b) => a.order - b.order)
+    expect(nextTutorial(TUTORIAL_SCRIPTS, new Set([ordered[0].key]))?.key).toBe(ordered[1].key)
+    expect(nextTutorial(TUTORIAL_SCRIPTS, new Set([ordered[0].key, ordered[2].key]))?.key).toBe(ordered[1].key)
+    expect(nextTutorial(TUTORIAL_SCRIPTS, new Set([ordered[0].key, ordered[1].key]))?.key).toBe(ordered[2].key)
+    const shuffled = [ordered[2], ordered[0], ordered[1]]
+    expect(nextTutorial(shuffled, new Set())?.key).toBe(ordered[0].key)
   })
 
   it('falls back to the first tutorial when all are solved', () => {

@@ -4,6 +4,7 @@ import { backOfficeTutorial } from './back-office'
 import { borrowedIdentityTutorial } from './borrowed-identity'
 import { guessableGatekeeperTutorial } from './guessable-gatekeeper'
 import { leftInTheBundleTutorial } from './left-in-the-bundle'
+import { finePrintTutorial } from './fine-print'
 import { loudFailureTutorial } from './loud-failure'
 import { scoreBoardTutorial } from './score-board'
 import { searchBoxScriptTutorial } from './search-box-script'
@@ -11,6 +12,7 @@ import { searchBoxScriptTutorial } from './search-box-script'
 /** Every tutorial the instructor knows; a later challenge adds its script here. */
 export const TUTORIAL_SCRIPTS: readonly TutorialScript[] = [
   scoreBoardTutorial,
+  finePrintTutorial,
   searchBoxScriptTutorial,
   loudFailureTutorial,
   adminByApostropheTutorial,

@@ -1,0 +1,66 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { createTestShop } from '../../test-support/test-shop.js'
+
+const t = createTestShop()
+
+async function exporter (local: string) {
+  const email = t.email(local)
+  await t.api.post('/api/Users/').send({ email, password: 'Export-Me1', passwordRepeat: 'Export-Me1' })
+  const { token } = await t.login(email, 'Export-Me1')
+  const auth = { Authorization: `Bearer ${token}` }
+  return {
+    email,
+    request: async (body: Record<string, unknown>) => await t.api.post('/rest/user/data-export').set(auth).send(body),
+    captcha: async () => {
+      const res = await t.api.get('/rest/image-captcha/').set(auth)
+      const row = t.shop.registry.resolve({} as never).repos.imageCaptchas.latest(JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).data.id)
+      return { image: res.body.image as string, answer: row!.answer }
+    }
+  }
+}
+
+describe('POST /rest/user/data-export', () => {
+  let user: Awaited<ReturnType<typeof exporter>>
+  beforeAll(async () => { user = await exporter('exporter') })
+
+  it('exports the caller\'s data as JSON', async () => {
+    const res = await user.request({ format: '1' })
+    expect(res.status).toBe(200)
+    expect(res.body.confirmation).toMatch(/new Browser window/)
+    expect(JSON.parse(res.body.userData)).toMatchObject({ email: user.email, orders: [], reviews: [], memories: [] })
+  })
+
+  it('checks a captcha when one is sent: an SVG picture, the right answer passes, a wrong one is 401', async () => {
+    const { image, answer } = await user.captcha()
+    expect(image).toMatch(/^<svg/)
+    expect((await user.request({ format: '1', answer: 'zzzzz' })).status).toBe(401)
+    const again = await user.captcha()
+    expect((await user.request({ format: '1', answer: again.answer })).status).toBe(200)
+    expect(answer).toHaveLength(5)
+  })
+
+  it('refuses PDF, a short captcha, no format, and anonymous callers', async () => {
+    expect((await user.request({ format: '2' })).status).toBe(400)
+    expect((await user.request({ format: '1', answer: 'abc' })).status).toBe(400)
+    expect((await user.request({})).status).toBe(400)
+    expect((await t.api.post('/rest/user/data-export').send({ format: '1' })).status).toBe(401)
+    expect((await t.api.get('/rest/image-captcha/')).status).toBe(401)
+  })
+})
+
+describe('exportSpreeChallenge', () => {
+  it('stays unsolved when the second export within 5 minutes carries the captcha', async () => {
+    const user = await exporter('careful')
+    expect((await user.request({ format: '1' })).status).toBe(200)
+    const { answer } = await user.captcha()
+    expect((await user.request({ format: '1', answer })).status).toBe(200)
+    expect(await t.solved('exportSpreeChallenge')).toBe(false)
+  })
+
+  it('is solved when a second export within 5 minutes is sent without a captcha answer', async () => {
+    const user = await exporter('spree')
+    await user.request({ format: '1' })
+    expect((await user.request({ format: '1' })).status).toBe(200)
+    expect(await t.solved('exportSpreeChallenge')).toBe(true)
+  })
+})

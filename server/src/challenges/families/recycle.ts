@@ -1,0 +1,13 @@
+import type { ChallengeFamily } from '../detectors.js'
+
+/** Recycling requests: someone else's pickup in a recycle response (response inspection, pattern D). */
+export const recycleFamily: ChallengeFamily = {
+  name: 'recycle',
+  register (hooks) {
+    hooks.onResponse(({ req, status, body }) => {
+      if (req.method !== 'GET' || !/^\/api\/Recycles\//i.test(req.path) || status !== 200 || !req.auth) return
+      const rows = (body as { data?: unknown } | null)?.data
+      if (Array.isArray(rows) && rows.some(row => (row as { UserId?: unknown }).UserId !== req.auth!.user.id)) hooks.solve('recyclePeekChallenge')
+    })
+  }
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest'
+import { createTestShop, seeded } from '../../test-support/test-shop.js'
+
+const t = createTestShop()
+
+describe('defaultAccountantPasswordChallenge', () => {
+  it('stays unsolved for a wrong password and for an injected login as the accountant', async () => {
+    expect((await t.api.post('/rest/user/login').send({ email: t.email('finance.desk'), password: 'Welcome-Aboard2' })).status).toBe(401)
+    expect((await t.api.post('/rest/user/login').send({ email: `${t.email('finance.desk')}'--`, password: 'x' })).status).toBe(200)
+    expect(await t.solved('defaultAccountantPasswordChallenge')).toBe(false)
+  })
+
+  it('is solved by logging in as finance.desk with the starter password from the onboarding checklist', async () => {
+    await t.login(t.email(seeded.accountant.local), seeded.accountant.password)
+    expect(await t.solved('defaultAccountantPasswordChallenge')).toBe(true)
+  })
+})
+
+describe('accounting edits', () => {
+  it('lets accounting change a stock quantity, and refuses customers, 5000000 and negative amounts', async () => {
+    const { token } = await t.login(t.email(seeded.accountant.local), seeded.accountant.password)
+    const stock = (await t.api.get('/api/Quantitys/')).body.data[0]
+    const ok = await t.api.put(`/api/Quantitys/${stock.id}`).set('Authorization', `Bearer ${token}`).send({ quantity: 77 })
+    expect(ok.status).toBe(200)
+    expect(ok.body.data.quantity).toBe(77)
+    for (const quantity of [-1, 5_000_000, 1.5, 'many']) {
+      expect((await t.api.put(`/api/Quantitys/${stock.id}`).set('Authorization', `Bearer ${token}`).send({ quantity })).status).toBe(400)
+    }
+    expect((await t.api.put('/api/Quantitys/99999').set('Authorization', `Bearer ${token}`).send({ quantity: 1 })).status).toBe(404)
+    const customer = await t.login(t.email(seeded.qaBot.local), seeded.qaBot.password)
+    expect((await t.api.put(`/api/Quantitys/${stock.id}`).set('Authorization', `Bearer ${customer.token}`).send({ quantity: 1 })).status).toBe(403)
+    expect((await t.api.get('/api/Quantitys/')).body.data[0].quantity).toBe(77)
+  })
+
+  it('changes a price, and refuses negative or non-numeric prices and unknown products', async () => {
+    const product = (await t.api.get('/api/Products/')).body.data[0]
+    expect((await t.api.put(`/api/Products/${product.id}`).send({ price: 3.33 })).body.data.price).toBe(3.33)
+    expect((await t.api.put(`/api/Products/${product.id}`).send({ price: -1 })).status).toBe(400)
+    expect((await t.api.put(`/api/Products/${product.id}`).send({ price: 'free' })).status).toBe(400)
+    expect((await t.api.put('/api/Products/99999').send({ price: 1 })).status).toBe(404)
+  })
+})
+
+describe('productTamperChallenge', () => {
+  const smoothieMaker = async () => ((await t.api.get('/api/Products/')).body.data as Array<{ id: number, name: string, description: string }>).find(p => p.name === 'Smoothie Maker 3000')!
+
+  it('stays unsolved when only the price of the Smoothie Maker changes', async () => {
+    const product = await smoothieMaker()
+    await t.api.put(`/api/Products/${product.id}`).send({ price: 79.99 })
+    expect(await t.solved('productTamperChallenge')).toBe(false)
+  })
+
+  it('is solved when the Smoothie Maker\'s spare-parts link is rewritten without any token', async () => {
+    const product = await smoothieMaker()
+    const description = product.description.replace('https://parts.example/smoothie-3000', 'https://evil.example/parts')
+    const res = await t.api.put(`/api/Products/${product.id}`).send({ description })
+    expect(res.status).toBe(200)
+    expect((await smoothieMaker()).description).toContain('https://evil.example/parts')
+    expect(await t.solved('productTamperChallenge')).toBe(true)
+  })
+})

@@ -1,0 +1,17 @@
+import type { ChallengeFamily } from '../detectors.js'
+
+const PARTS_LINK = 'https://parts.example/smoothie-3000'
+
+/** Staff accounts and tools: the accountant's starter password and the accounting product edits. */
+export const staffFamily: ChallengeFamily = {
+  name: 'staff',
+  register (hooks) {
+    hooks.on('login.succeeded', ({ user, how, passwordMatched }) => {
+      if (how === 'password' && passwordMatched && user.email === `finance.desk@${hooks.domain}`) hooks.solve('defaultAccountantPasswordChallenge')
+    })
+    hooks.on('product.updated', ({ before, after }) => {
+      if (before.name !== 'Smoothie Maker 3000' || !before.description.includes(PARTS_LINK)) return
+      if (!after.description.includes(PARTS_LINK) && /(?:https?:)?\/\/[^\s"'<>]+/i.test(after.description)) hooks.solve('productTamperChallenge')
+    })
+  }
+}

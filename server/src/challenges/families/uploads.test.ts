@@ -1,0 +1,158 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { zipSync } from 'fflate'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { createTestShop } from '../../test-support/test-shop.js'
+
+const t = createTestShop()
+let token = ''
+
+beforeAll(async () => {
+  const email = t.email('uploader')
+  await t.api.post('/api/Users/').send({ email, password: 'Upload-Pass1', passwordRepeat: 'Upload-Pass1' })
+  token = (await t.login(email, 'Upload-Pass1')).token
+})
+
+const upload = (name: string, content: Buffer | string) =>
+  t.api.post('/file-upload').set('Authorization', `Bearer ${token}`).attach('file', Buffer.from(content), name)
+
+const filesDir = () => t.shop.registry.resolve({} as never).filesDir
+
+describe('uploadSizeChallenge', () => {
+  it('stays unsolved for a file within the promised 100 KB, and larger than 200 000 bytes answers 413', async () => {
+    expect((await upload('invoice.pdf', Buffer.alloc(100_000, 1))).status).toBe(201)
+    const tooLarge = await upload('invoice.pdf', Buffer.alloc(200_001, 1))
+    expect(tooLarge.status).toBe(413)
+    expect(tooLarge.body.error).toMatch(/too large/i)
+    expect(await t.solved('uploadSizeChallenge')).toBe(false)
+  })
+
+  it('is solved when a file over 100 KB but within 200 000 bytes is accepted', async () => {
+    expect((await upload('invoice.pdf', Buffer.alloc(150_000, 1))).status).toBe(201)
+    expect(await t.solved('uploadSizeChallenge')).toBe(true)
+  })
+})
+
+describe('uploadTypeChallenge', () => {
+  it('stays unsolved for a PDF', async () => {
+    expect((await upload('receipt.pdf', '%PDF-1.4 small')).status).toBe(201)
+    expect(await t.solved('uploadTypeChallenge')).toBe(false)
+  })
+
+  it('is solved when a file of another type is stored', async () => {
+    const res = await upload('notes.exe', 'MZ not really a program')
+    expect(res.status).toBe(201)
+    expect(fs.existsSync(path.join(filesDir(), 'uploads', 'complaints', res.body.data.file))).toBe(true)
+    expect(await t.solved('uploadTypeChallenge')).toBe(true)
+  })
+})
+
+describe('deprecatedInterfaceChallenge and xxeFileDisclosureChallenge', () => {
+  it('parses plain XML on the retired interface: 410 with the echo', async () => {
+    const res = await upload('order.xml', '<?xml version="1.0"?><order><item>Apple Juice</item></order>')
+    expect(res.status).toBe(410)
+    expect(res.body.error).toContain('Apple Juice')
+    expect(await t.solved('deprecatedInterfaceChallenge')).toBe(true)
+    expect(await t.solved('xxeFileDisclosureChallenge')).toBe(false)
+  })
+
+  it('refuses entities with other URI schemes and files outside the decoy tree', async () => {
+    for (const uri of ['http://127.0.0.1/', 'file:///../../keys/jwt.key', 'ftp://example.test/x']) {
+      const res = await upload('order.xml', `<?xml version="1.0"?><!DOCTYPE r [<!ENTITY x SYSTEM "${uri}">]><r>[&x;]</r>`)
+      expect([400, 410], uri).toContain(res.status)
+      expect(res.body.error).not.toMatch(/PRIVATE KEY/)
+    }
+    expect(await t.solved('xxeFileDisclosureChallenge')).toBe(false)
+  })
+
+  it('is solved when an external entity reads the decoy /etc/passwd and the content is echoed', async () => {
+    const res = await upload('order.xml', '<?xml version="1.0"?><!DOCTYPE r [<!ENTITY x SYSTEM "file:///etc/passwd">]><r>&x;</r>')
+    expect(res.status).toBe(410)
+    expect(res.body.error).toContain('root:x:0:0')
+    expect(await t.solved('xxeFileDisclosureChallenge')).toBe(true)
+  })
+
+  it('reads the decoy Windows file too', async () => {
+    const res = await upload('order.xml', '<?xml version="1.0"?><!DOCTYPE r [<!ENTITY x SYSTEM "file:///C:/Windows/system.ini">]><r>&x;</r>')
+    expect(res.body.error).toContain('[drivers]')
+  })
+})
+
+describe('xxeDosChallenge', () => {
+  it('answers 400 for XML that does not parse, without solving', async () => {
+    const res = await upload('order.xml', '<order><unclosed></order>')
+    expect(res.status).toBe(400)
+    expect(await t.solved('xxeDosChallenge')).toBe(false)
+  })
+
+  it('is solved when a billion-laughs document trips the XML budget (503) and the server keeps answering', async () => {
+    let dtd = '<!ENTITY lol0 "lollollollollollollollollollol">'
+    for (let i = 1; i < 10; i++) dtd += `<!ENTITY lol${i} "${`&lol${i - 1};`.repeat(10)}">`
+    const res = await upload('laughs.xml', `<?xml version="1.0"?><!DOCTYPE lolz [${dtd}]><lolz>&lol9;</lolz>`)
+    expect(res.status).toBe(503)
+    expect(res.body.error).toMatch(/expansion/i)
+    expect(await t.solved('xxeDosChallenge')).toBe(true)
+    expect((await t.api.get('/rest/admin/application-version')).status).toBe(200)
+  })
+})
+
+describe('yamlBombChallenge', () => {
+  it('parses a harmless YAML file on the retired interface: 410 with the echo', async () => {
+    const res = await upload('order.yml', 'order:\n  item: Lemon Juice\n  quantity: 3\n')
+    expect(res.status).toBe(410)
+    expect(res.body.error).toContain('Lemon Juice')
+    expect(await t.solved('yamlBombChallenge')).toBe(false)
+  })
+
+  it('is solved when an alias bomb trips the YAML budget (503)', async () => {
+    const lines = ['a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]']
+    for (const [name, prev] of [['b', 'a'], ['c', 'b'], ['d', 'c'], ['e', 'd'], ['f', 'e'], ['g', 'f'], ['h', 'g']]) {
+      lines.push(`${name}: &${name} [${Array(9).fill(`*${prev}`).join(',')}]`)
+    }
+    const res = await upload('bomb.yaml', lines.join('\n'))
+    expect(res.status).toBe(503)
+    expect(await t.solved('yamlBombChallenge')).toBe(true)
+  })
+})
+
+describe('zipSlipChallenge', () => {
+  it('extracts a well-behaved archive into the complaint uploads', async () => {
+    const res = await upload('invoices.zip', Buffer.from(zipSync({ 'march.txt': Buffer.from('invoice 1') })))
+    expect(res.status).toBe(201)
+    expect(res.body.data.extracted).toBe(1)
+    expect(fs.readFileSync(path.join(filesDir(), 'uploads', 'complaints', 'march.txt'), 'utf8')).toBe('invoice 1')
+    expect(await t.solved('zipSlipChallenge')).toBe(false)
+  })
+
+  it('skips entries that would leave the file area', async () => {
+    const res = await upload('escape.zip', Buffer.from(zipSync({ '../../../../escaped.txt': Buffer.from('nope') })))
+    expect(res.status).toBe(201)
+    expect(res.body.data.extracted).toBe(0)
+    expect(fs.existsSync(path.join(filesDir(), '..', '..', 'escaped.txt'))).toBe(false)
+    expect(await t.solved('zipSlipChallenge')).toBe(false)
+  })
+
+  it('refuses archives over the entry or size budget', async () => {
+    const many: Record<string, Uint8Array> = {}
+    for (let i = 0; i < 11; i++) many[`f${i}.txt`] = Buffer.from('x')
+    expect((await upload('many.zip', Buffer.from(zipSync(many)))).status).toBe(503)
+    const big = await upload('big.zip', Buffer.from(zipSync({ 'big.bin': new Uint8Array(1_100_000) }, { level: 9 })))
+    expect(big.status).toBe(503)
+    expect(big.body.error).toMatch(/1 MB/)
+  })
+
+  it('is solved when an entry lands outside the extraction folder, inside the file area', async () => {
+    const res = await upload('slip.zip', Buffer.from(zipSync({ '../../ftp/legal.md': Buffer.from('# New terms') })))
+    expect(res.status).toBe(201)
+    expect(fs.readFileSync(path.join(filesDir(), 'ftp', 'legal.md'), 'utf8')).toBe('# New terms')
+    expect(await t.solved('zipSlipChallenge')).toBe(true)
+  })
+})
+
+describe('POST /file-upload bad input', () => {
+  it('needs a login, a file and a non-empty one', async () => {
+    expect((await t.api.post('/file-upload').attach('file', Buffer.from('x'), 'a.pdf')).status).toBe(401)
+    expect((await t.api.post('/file-upload').set('Authorization', `Bearer ${token}`).send({})).status).toBe(400)
+    expect((await upload('empty.pdf', Buffer.alloc(0))).status).toBe(400)
+  })
+})

@@ -1,0 +1,25 @@
+import type { ShopInstance } from '../../instance/shop-instance.js'
+import { publicUser } from '../../repositories/users.js'
+import { hashPassword } from '../auth/passwords.js'
+import { invalid, notFound, unauthenticated } from '../errors.js'
+
+export interface PasswordChange {
+  current?: string
+  new: string
+  repeat: string
+}
+
+const LENGTH_RULE = 'Password must be 5-40 characters long.'
+
+/** Changes the caller's password after checking the current one and the new one's rules. */
+export function changePassword (shop: ShopInstance, userId: number, change: PasswordChange) {
+  const user = shop.repos.users.findById(userId)
+  if (!user) throw notFound('User')
+  if (change.current === undefined || change.current === '') throw invalid('Current password is required.')
+  if (hashPassword(change.current) !== user.password) throw unauthenticated('Current password is not correct.')
+  if (change.new.length < 5 || change.new.length > 40) throw invalid(LENGTH_RULE)
+  if (change.new !== change.repeat) throw invalid('New and repeated password do not match.')
+  shop.repos.users.updatePassword(user.id, hashPassword(change.new))
+  shop.events.emit('password.changed', { user, hadCurrent: true })
+  return publicUser(shop.repos.users.findById(user.id)!)
+}

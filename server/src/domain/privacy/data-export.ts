@@ -1,0 +1,41 @@
+import type { ShopInstance } from '../../instance/shop-instance.js'
+import { DomainError, invalid, notFound } from '../errors.js'
+
+const CAPTCHA_LENGTH = 5
+
+/** GET /rest/image-captcha/: a fresh picture captcha (svg-captcha), its answer kept for the caller. */
+export async function newImageCaptcha (shop: ShopInstance, userId: number): Promise<{ image: string }> {
+  const { default: svgCaptcha } = await import('svg-captcha')
+  const captcha = svgCaptcha.create({ size: CAPTCHA_LENGTH, noise: 2, ignoreChars: '0oO1lIi', color: true, background: '#fff8e1' })
+  shop.repos.imageCaptchas.replace(userId, captcha.text)
+  return { image: captcha.data }
+}
+
+export interface ExportRequest { format: string, answer?: string }
+
+/**
+ * Collects what the shop keeps about the caller. Planted (exportSpreeChallenge): the rule "a captcha
+ * for a second export within 5 minutes" lives only in the browser; the server checks an answer
+ * only when one is sent.
+ */
+export function exportUserData (shop: ShopInstance, userId: number, request: ExportRequest) {
+  if (!['1', 'json'].includes(request.format.toLowerCase())) throw invalid('Only the JSON format is available at the moment.')
+  const user = shop.repos.users.findById(userId)
+  if (!user) throw notFound('User')
+  const answered = request.answer !== undefined
+  if (answered) {
+    const expected = shop.repos.imageCaptchas.latest(userId)
+    if (!expected || request.answer!.trim() !== expected.answer) throw new DomainError('unauthenticated', 'Wrong answer to CAPTCHA. Please try again.')
+    shop.repos.imageCaptchas.clear(userId)
+  }
+  const reviews = shop.repos.reviews.listByAuthor(user.email).map(review => ({ message: review.message, author: review.author, productId: review.product, likesCount: review.likesCount, likedBy: review.likedBy }))
+  const userData = {
+    username: user.username,
+    email: user.email,
+    orders: [] as unknown[],
+    reviews,
+    memories: [] as unknown[]
+  }
+  shop.events.emit('export.sent', { userId, captchaAnswered: answered, rows: userData.orders.length + reviews.length })
+  return { userData: JSON.stringify(userData, null, 2), confirmation: 'Your data export will open in a new Browser window.' }
+}

@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto'
+import path from 'node:path'
+import type { ShopInstance } from '../../instance/shop-instance.js'
+import { DomainError, invalid } from '../errors.js'
+import { DECOY_FOLDER, decoyPathOf, ensureDecoySystem } from './decoy-system.js'
+import { parseXmlUpload } from './xml-upload.js'
+import { parseYamlUpload } from './yaml-upload.js'
+import { readZip } from './zip-reader.js'
+
+export interface UploadedFile { originalName: string, size: number, buffer: Buffer }
+
+export interface UploadOutcome { file: string, size: number, extracted?: number }
+
+export const COMPLAINT_UPLOADS = 'uploads/complaints'
+const RETIRED = 'B2B customer complaints via file upload have been deprecated for security reasons'
+
+const extensionOf = (name: string): string => path.extname(name).slice(1).toLowerCase()
+
+/** A stored file's name: random, with the upload's own (cleaned) name after it for recognition. */
+function storedName (original: string): string {
+  const clean = path.basename(original.replace(/\\/g, '/')).replace(/[^\w.-]/g, '_').replace(/^\.+/, '').slice(-80) || 'upload'
+  return `${randomBytes(6).toString('hex')}-${clean}`
+}
+
+/**
+ * The complaint form's invoice upload. The size budget (200 000 bytes) is enforced before this
+ * runs. XML and YAML go to the retired supplier interface, which parses and echoes them and then
+ * answers 410; ZIP archives are unpacked next to the uploads; everything else is stored.
+ */
+export async function acceptUpload (shop: ShopInstance, userId: number, upload: UploadedFile): Promise<UploadOutcome> {
+  if (upload.size === 0) throw invalid('The uploaded file is empty')
+  const extension = extensionOf(upload.originalName)
+  if (extension === 'xml') await retiredXmlInterface(shop, upload)
+  if (extension === 'yml' || extension === 'yaml') await retiredYamlInterface(shop, upload)
+
+  const file = storedName(upload.originalName)
+  let extracted: number | undefined
+  if (extension === 'zip') extracted = await extractArchive(shop, upload.buffer)
+  // Planted (uploadTypeChallenge): any other extension is stored too; only the form restricts types.
+  shop.files.write(shop.files.resolve(COMPLAINT_UPLOADS, file), upload.buffer)
+  shop.events.emit('upload.accepted', { userId, name: upload.originalName, size: upload.size, extension })
+  return { file, size: upload.size, ...(extracted !== undefined && { extracted }) }
+}
+
+async function retiredXmlInterface (shop: ShopInstance, upload: UploadedFile): Promise<never> {
+  ensureDecoySystem(shop.filesDir)
+  const outcome = await parseXmlUpload(upload.buffer.toString('utf8'), uri => {
+    const name = decoyPathOf(uri)
+    if (name === null) return null
+    const resolved = shop.resolveFile('xxe', DECOY_FOLDER, name)
+    if (!resolved.insideIntendedFolder || !shop.files.exists(resolved)) return null
+    return { resolved, content: shop.files.read(resolved) }
+  })
+  shop.events.emit('upload.parsed', { kind: 'xml', echo: outcome.echo, filesRead: outcome.filesRead })
+  throw new DomainError('gone', `${RETIRED}: ${outcome.echo.slice(0, 400)}`)
+}
+
+async function retiredYamlInterface (shop: ShopInstance, upload: UploadedFile): Promise<never> {
+  const echo = await parseYamlUpload(upload.buffer.toString('utf8'))
+  shop.events.emit('upload.parsed', { kind: 'yaml', echo, filesRead: [] })
+  throw new DomainError('gone', `${RETIRED}: ${echo.slice(0, 400)}`)
+}
+
+/** Unpacks into the complaint uploads; returns how many entries were written. */
+async function extractArchive (shop: ShopInstance, archive: Buffer): Promise<number> {
+  const entries = await readZip(archive)
+  let written = 0
+  // vuln-code-snippet start zipSlipChallenge
+  for (const entry of entries) {
+    const target = shop.resolveFile('zip', COMPLAINT_UPLOADS, entry.name) // vuln-code-snippet vuln-line zipSlipChallenge
+    // Entries that would leave the shop's file area are skipped.
+    if (!target.insideInstanceRoot) continue
+    shop.files.write(target, entry.data) // vuln-code-snippet vuln-line zipSlipChallenge
+    written++
+  }
+  // vuln-code-snippet end zipSlipChallenge
+  return written
+}

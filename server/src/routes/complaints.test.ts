@@ -1,0 +1,39 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { createTestShop } from '../test-support/test-shop.js'
+
+const t = createTestShop()
+let token = ''
+const auth = () => ({ Authorization: `Bearer ${token}` })
+
+beforeAll(async () => {
+  const email = t.email('complainer')
+  await t.api.post('/api/Users/').send({ email, password: 'Complain-1', passwordRepeat: 'Complain-1' })
+  token = (await t.login(email, 'Complain-1')).token
+})
+
+describe('POST /api/Complaints', () => {
+  it('files a complaint and answers its reference id', async () => {
+    const res = await t.api.post('/api/Complaints/').set(auth()).send({ UserId: 99, message: 'My lemonade arrived warm.' })
+    expect(res.status).toBe(201)
+    expect(res.body.data.id).toBeGreaterThan(0)
+    const mine = await t.api.get('/api/Complaints/').set(auth())
+    expect(mine.body.data.map((c: { message: string }) => c.message)).toContain('My lemonade arrived warm.')
+  })
+
+  it('attaches a file uploaded before', async () => {
+    const up = await t.api.post('/file-upload').set(auth()).attach('file', Buffer.from('%PDF-1.4 invoice'), 'invoice.pdf')
+    const res = await t.api.post('/api/Complaints/').set(auth()).send({ message: 'See the invoice.', file: up.body.data.file })
+    expect(res.status).toBe(201)
+    expect(res.body.data.file).toBe(up.body.data.file)
+  })
+
+  it('refuses an empty, overlong or anonymous complaint and an unknown file, storing nothing', async () => {
+    const before = (await t.api.get('/api/Complaints/').set(auth())).body.data.length
+    expect((await t.api.post('/api/Complaints/').set(auth()).send({ message: '   ' })).status).toBe(400)
+    expect((await t.api.post('/api/Complaints/').set(auth()).send({ message: 'x'.repeat(161) })).status).toBe(400)
+    expect((await t.api.post('/api/Complaints/').set(auth()).send({})).status).toBe(400)
+    expect((await t.api.post('/api/Complaints/').set(auth()).send({ message: 'hi', file: '../../keys/jwt' })).status).toBe(400)
+    expect((await t.api.post('/api/Complaints/').send({ message: 'anonymous' })).status).toBe(401)
+    expect((await t.api.get('/api/Complaints/').set(auth())).body.data.length).toBe(before)
+  })
+})
