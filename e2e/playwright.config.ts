@@ -8,6 +8,18 @@ const here = path.dirname(fileURLToPath(import.meta.url))
 // E2E_PORT lets two runs (say, a developer's and CI's) share one machine.
 const PORT = Number(process.env.E2E_PORT ?? 3100)
 const BASE_URL = `http://127.0.0.1:${PORT}`
+// Our own OAuth 2 provider for third-party sign-in (support/oauth-provider.mjs), beside the shop.
+const OAUTH_PORT = PORT + 90
+const oauthConfig = {
+  application: {
+    googleOauth: {
+      clientId: 'e2e-shop',
+      authorizeUrl: `http://127.0.0.1:${OAUTH_PORT}/authorize`,
+      userInfoUrl: `http://127.0.0.1:${OAUTH_PORT}/userinfo`,
+      authorizedRedirects: [{ uri: BASE_URL }]
+    }
+  }
+}
 
 /*
  * Every run starts a fresh shop in a data folder of its own below the system's temporary folder
@@ -42,7 +54,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure'
   },
-  webServer: {
+  webServer: [{
     // The built server (root `npm run test:e2e` builds web and server first).
     command: 'node ../server/dist/main.js',
     cwd: here,
@@ -55,7 +67,17 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       NODE_ENV: 'test',
-      DATA_DIR: dataDir
+      DATA_DIR: dataDir,
+      NODE_CONFIG: JSON.stringify(oauthConfig)
     }
-  }
+  }, {
+    command: 'node support/oauth-provider.mjs',
+    cwd: here,
+    url: `http://127.0.0.1:${OAUTH_PORT}/health`,
+    reuseExistingServer: false,
+    timeout: 10_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { OAUTH_PORT: String(OAUTH_PORT), OAUTH_CLIENT_ID: 'e2e-shop' }
+  }]
 })

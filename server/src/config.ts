@@ -38,6 +38,9 @@ const schema = z.object({
     social: z.record(z.string(), z.string()),
     googleOauth: z.object({
       clientId: z.string(),
+      // The provider's implicit-flow endpoints; the defaults are Google's.
+      authorizeUrl: z.string().url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+      userInfoUrl: z.string().url().default('https://www.googleapis.com/oauth2/v1/userinfo'),
       authorizedRedirects: z.array(z.object({ uri: z.string(), proxy: z.string().optional() }))
     }),
     recyclePage: z.record(z.string(), z.string())

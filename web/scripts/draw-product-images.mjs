@@ -29,7 +29,8 @@ function readProducts (text) {
     const m = /^(?:-\s+|\s+)(name|image):\s*(.*)$/.exec(line)
     if (m && current) current[m[1]] = scalar(m[2])
   }
-  return records.filter(r => r.name && r.image)
+  // Photographs (the keychain's JPEG) come from draw-memory-images.mjs.
+  return records.filter(r => r.name && r.image && r.image.endsWith('.svg'))
 }
 
 // ---------------------------------------------------------------- helpers

@@ -38,6 +38,8 @@ export interface DetectorHooks {
   onClientReport: (event: string, key: string, validator: ClientReportValidator) => void
   /** Content scanner (F): solve `rule.key` when saved free text contains every phrase of the rule. */
   scanFor: (rule: ContentRule) => void
+  /** E-mail and stored password hash of every account (for detectors that check a full dump). */
+  userCredentials: () => Array<{ email: string, password: string }>
   /** Per-instance sliding windows (K) for "N events in T seconds" detectors. */
   readonly windows: SlidingWindows
   /** Per-instance in-flight registry (K): the domain enters it around racy work; detectors read events. */
@@ -56,18 +58,19 @@ export class DetectorRegistry {
   private readonly queryInspectors: Array<(q: ExecutedQuery) => void> = []
   private readonly responseInspectors: Array<(r: InspectedResponse) => void> = []
   private readonly requestMatchers: Array<(req: Request, auth: VerifiedToken | null) => void> = []
-  private readonly clientReports = new Map<string, { key: string, validator: ClientReportValidator }>()
+  // Several challenges may listen to one event (the search-box XSS and its jukebox variant).
+  private readonly clientReports = new Map<string, Array<{ key: string, validator: ClientReportValidator }>>()
 
   constructor (private readonly onError: ErrorSink) {}
 
-  hooks (base: Pick<DetectorHooks, 'config' | 'domain' | 'observations' | 'solve' | 'isSolved' | 'solvedFlags' | 'windows' | 'inFlight'>, events: DomainEvents, scanner: ContentScanner): DetectorHooks {
+  hooks (base: Pick<DetectorHooks, 'config' | 'domain' | 'observations' | 'solve' | 'isSolved' | 'solvedFlags' | 'windows' | 'inFlight' | 'userCredentials'>, events: DomainEvents, scanner: ContentScanner): DetectorHooks {
     return {
       ...base,
       on: (event, handler) => { events.on(event, handler) },
       onQuery: handler => { this.queryInspectors.push(handler) },
       onResponse: handler => { this.responseInspectors.push(handler) },
       onRequest: handler => { this.requestMatchers.push(handler) },
-      onClientReport: (event, key, validator) => { this.clientReports.set(event, { key, validator }) },
+      onClientReport: (event, key, validator) => { this.clientReports.set(event, [...(this.clientReports.get(event) ?? []), { key, validator }]) },
       scanFor: rule => { scanner.add(rule) }
     }
   }
@@ -82,16 +85,16 @@ export class DetectorRegistry {
 
   clientReportEvents (): string[] { return [...this.clientReports.keys()] }
 
-  /** Returns the challenge key to solve when the claim checks out, otherwise null. */
-  checkClientReport (event: string, payload: unknown): string | null {
-    const entry = this.clientReports.get(event)
-    if (!entry) return null
-    try {
-      return entry.validator(payload) ? entry.key : null
-    } catch (error) {
-      this.onError(error, event)
-      return null
-    }
+  /** The challenge keys whose validators accept the claim (none when it does not check out). */
+  checkClientReport (event: string, payload: unknown): string[] {
+    return (this.clientReports.get(event) ?? []).filter(entry => {
+      try {
+        return entry.validator(payload)
+      } catch (error) {
+        this.onError(error, event)
+        return false
+      }
+    }).map(entry => entry.key)
   }
 
   private runAll<T>(list: Array<(value: T) => void>, value: T, where: string): void {

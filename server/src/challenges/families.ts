@@ -2,6 +2,13 @@ import type { ChallengeFamily } from './detectors.js'
 import { accountDisclosureFamily } from './families/account-disclosure.js'
 import { adminSectionFamily } from './families/admin-section.js'
 import { chatbotFamily } from './families/chatbot.js'
+import { castTrailsFamily } from './families/cast-trails.js'
+import { catalogueInjectionFamily } from './families/catalogue-injection.js'
+import { feedbackAbuseFamily } from './families/feedback-abuse.js'
+import { hiddenPlacesFamily } from './families/hidden-places.js'
+import { photoWallFamily } from './families/photo-wall.js'
+import { plantedSecretsFamily } from './families/planted-secrets.js'
+import { reviewAbuseFamily } from './families/review-abuse.js'
 import { closeNotificationsFamily } from './families/close-notifications.js'
 import { dataExportFamily } from './families/data-export.js'
 import { domXssFamily } from './families/dom-xss.js'
@@ -37,5 +44,12 @@ export const challengeFamilies: readonly ChallengeFamily[] = Object.freeze([
   staffFamily,
   recycleFamily,
   chatbotFamily,
-  dataExportFamily
+  dataExportFamily,
+  feedbackAbuseFamily,
+  plantedSecretsFamily,
+  reviewAbuseFamily,
+  catalogueInjectionFamily,
+  hiddenPlacesFamily,
+  castTrailsFamily,
+  photoWallFamily
 ])

@@ -30,6 +30,12 @@ CREATE TABLE IF NOT EXISTS SecurityAnswers (
   createdAt TEXT NOT NULL,
   updatedAt TEXT NOT NULL
 );
+-- Further accepted answers for a seeded user (e.g. a town and its island); hashed like the answer.
+CREATE TABLE IF NOT EXISTS SecurityAnswerAlternatives (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  UserId INTEGER NOT NULL REFERENCES Users(id),
+  answer TEXT NOT NULL
+);
 CREATE TABLE IF NOT EXISTS Products (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   name TEXT NOT NULL,
@@ -72,6 +78,14 @@ CREATE TABLE IF NOT EXISTS Captchas (
   captcha TEXT NOT NULL,
   answer TEXT NOT NULL,
   createdAt TEXT NOT NULL
+);
+CREATE TABLE IF NOT EXISTS Memories (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  UserId INTEGER REFERENCES Users(id),
+  caption TEXT NOT NULL,
+  imagePath TEXT NOT NULL,
+  createdAt TEXT NOT NULL,
+  updatedAt TEXT NOT NULL
 );
 CREATE TABLE IF NOT EXISTS Baskets (
   id INTEGER PRIMARY KEY AUTOINCREMENT,

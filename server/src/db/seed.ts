@@ -15,6 +15,7 @@ const userRecord = z.object({
   username: z.string().default(''),
   securityQuestion: z.number().int(),
   securityAnswer: z.string(),
+  alsoAccepted: z.array(z.string()).default([]),
   lastLoginIp: z.string().optional(),
   totpSecret: z.string().optional(),
   deleted: z.boolean().optional(),
@@ -34,6 +35,7 @@ const productRecord = z.object({
 const questionRecord = z.object({ id: z.number().int(), question: z.string() })
 const deliveryRecord = z.object({ id: z.number().int(), name: z.string(), price: z.number(), deluxePrice: z.number(), eta: z.number().int(), icon: z.string() })
 const reviewRecord = z.object({ product: z.number().int(), author: z.string(), message: z.string(), likedBy: z.array(z.string()).default([]) })
+const memoryRecord = z.object({ user: z.string(), caption: z.string().max(200), image: z.string().regex(/^[\w#. -]+\.(png|jpe?g)$/i) })
 const feedbackRecord = z.object({ user: z.string().nullable(), comment: z.string(), rating: z.number().int().min(1).max(5) })
 const recycleRecord = z.object({ user: z.string(), AddressId: z.number().int(), quantity: z.number().int(), isPickup: z.boolean(), date: z.string().optional() })
 
@@ -54,7 +56,8 @@ const emptyChecks = {
   Deliveries: 'SELECT NOT EXISTS (SELECT 1 FROM Deliveries) AS empty',
   Reviews: 'SELECT NOT EXISTS (SELECT 1 FROM Reviews) AS empty',
   Feedbacks: 'SELECT NOT EXISTS (SELECT 1 FROM Feedbacks) AS empty',
-  Recycles: 'SELECT NOT EXISTS (SELECT 1 FROM Recycles) AS empty'
+  Recycles: 'SELECT NOT EXISTS (SELECT 1 FROM Recycles) AS empty',
+  Memories: 'SELECT NOT EXISTS (SELECT 1 FROM Memories) AS empty'
 } as const
 
 function isEmpty (db: Db, table: keyof typeof emptyChecks): boolean {
@@ -86,6 +89,7 @@ export function seedDatabase (db: Db, repos: Repositories, options: SeedOptions)
           deletedAt: u.deleted === true ? new Date('2024-01-15T09:00:00Z').toISOString() : null
         })
         repos.securityAnswers.insert(row.id, u.securityQuestion, hashAnswer(options.answerKey, u.securityAnswer))
+        for (const answer of u.alsoAccepted) repos.securityAnswers.insertAlternative(row.id, hashAnswer(options.answerKey, answer))
       }
     }
     if (isEmpty(db, 'Products')) {
@@ -108,7 +112,17 @@ export function seedDatabase (db: Db, repos: Repositories, options: SeedOptions)
     if (isEmpty(db, 'Feedbacks')) {
       for (const f of readSeed('feedbacks.yml', feedbackRecord)) {
         const author = f.user === null ? undefined : repos.users.findByEmail(email(f.user))
-        repos.feedbacks.insert(author?.id ?? null, f.comment, f.rating)
+        // Stored the way the contact form sends it: the text, then the masked author in brackets.
+        const signature = author ? `***${author.email.slice(3)}` : 'anonymous'
+        repos.feedbacks.insert(author?.id ?? null, `${f.comment} (${signature})`, f.rating)
+      }
+    }
+    if (isEmpty(db, 'Memories')) {
+      for (const m of readSeed('memories.yml', memoryRecord)) {
+        const author = repos.users.findByEmail(email(m.user))
+        // Seeded pictures ship with the web app; the path is kept exactly as written (crate#7.jpg
+        // included), so the wall shows what the data file names.
+        repos.memories.insert(author?.id ?? null, m.caption, `assets/public/images/uploads/${m.image}`)
       }
     }
     if (isEmpty(db, 'Recycles')) {

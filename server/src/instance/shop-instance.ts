@@ -91,7 +91,8 @@ export class ShopInstance {
       isSolved: key => this.challenges.isSolved(key),
       solvedFlags: () => this.challenges.solvedFlags(),
       windows: this.windows,
-      inFlight: this.inFlight
+      inFlight: this.inFlight,
+      userCredentials: () => this.repos.users.list().map(({ email, password }) => ({ email, password }))
     }, this.events, this.scanner)
     for (const family of deps.families) family.register(hooks)
   }

@@ -29,8 +29,7 @@ export function attachRealtime (httpServer: HttpServer, registry: InstanceRegist
     for (const event of shop.detectors.clientReportEvents()) {
       socket.on(event, (payload: unknown) => {
         if (!withinRateLimit()) return
-        const key = shop.detectors.checkClientReport(event, payload)
-        if (key) shop.challenges.solve(key)
+        for (const key of shop.detectors.checkClientReport(event, payload)) shop.challenges.solve(key)
       })
     }
     // The client acknowledges each solved notice with its flag. Nothing depends on it server-side; the

@@ -9,6 +9,7 @@ import { createDeliveryRepository } from './deliveries.js'
 import { createErasureRequestRepository } from './erasure-requests.js'
 import { createFeedbackRepository } from './feedbacks.js'
 import { createImageCaptchaRepository } from './image-captchas.js'
+import { createMemoryRepository } from './memories.js'
 import { createProductRepository } from './products.js'
 import { createQuantityRepository } from './quantities.js'
 import { createRecycleRepository } from './recycles.js'
@@ -28,6 +29,7 @@ export function createRepositories (db: Db) {
     reviews: createReviewRepository(db),
     feedbacks: createFeedbackRepository(db),
     captchas: createCaptchaRepository(db),
+    memories: createMemoryRepository(db),
     baskets: createBasketRepository(db),
     basketItems: createBasketItemRepository(db),
     deliveries: createDeliveryRepository(db),

@@ -18,6 +18,7 @@ export type NewProduct = Omit<ProductRow, 'id' | 'createdAt' | 'updatedAt' | 'de
 export function createProductRepository (db: Db) {
   const all = db.prepare<[], ProductRow>('SELECT * FROM Products WHERE deletedAt IS NULL ORDER BY id')
   const byId = db.prepare<[number], ProductRow>('SELECT * FROM Products WHERE id = ? AND deletedAt IS NULL')
+  const byIdAnyState = db.prepare<[number], ProductRow>('SELECT * FROM Products WHERE id = ?')
   const insert = db.prepare(`INSERT INTO Products (id, name, description, price, deluxePrice, image, createdAt, updatedAt, deletedAt)
     VALUES (@id, @name, @description, @price, @deluxePrice, @image, @createdAt, @updatedAt, @deletedAt)`)
   const update = db.prepare(`UPDATE Products SET name = @name, description = @description, price = @price, deluxePrice = @deluxePrice,
@@ -30,6 +31,8 @@ export function createProductRepository (db: Db) {
       return byId.get(product.id)!
     },
     findById: (id: number) => byId.get(id),
+    /** Also finds withdrawn (soft-deleted) products. */
+    findByIdIncludingDeleted: (id: number) => byIdAnyState.get(id),
     insert (product: NewProduct): number {
       const stamp = now()
       const info = insert.run({ id: null, deletedAt: null, ...product, createdAt: stamp, updatedAt: stamp })

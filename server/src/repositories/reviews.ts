@@ -15,10 +15,12 @@ export function createReviewRepository (db: Db) {
   const byProduct = db.prepare<[number], ReviewRow>('SELECT * FROM Reviews WHERE product = ? ORDER BY createdAt, id')
   const byId = db.prepare<[string], ReviewRow>('SELECT * FROM Reviews WHERE id = ?')
   const byAuthor = db.prepare<[string], ReviewRow>('SELECT * FROM Reviews WHERE author = ? COLLATE NOCASE ORDER BY createdAt, id')
+  const all = db.prepare<[], ReviewRow>('SELECT * FROM Reviews ORDER BY createdAt, id')
   const insert = db.prepare('INSERT INTO Reviews (id, product, message, author, likesCount, likedBy, createdAt) VALUES (?, ?, ?, ?, ?, ?, ?)')
   const setMessage = db.prepare('UPDATE Reviews SET message = ? WHERE id = ?')
   const setLikes = db.prepare('UPDATE Reviews SET likesCount = ?, likedBy = ? WHERE id = ?')
   return {
+    listAll: () => all.all().map(toReview),
     listForProduct: (productId: number) => byProduct.all(productId).map(toReview),
     listByAuthor: (author: string) => byAuthor.all(author).map(toReview),
     findById: (id: string) => { const row = byId.get(id); return row ? toReview(row) : undefined },

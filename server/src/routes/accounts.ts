@@ -1,7 +1,8 @@
-import { Router } from 'express'
+import { Router, type Request } from 'express'
 import { z } from 'zod'
 import { authenticationDetails, recordLoginIp, securityQuestionOf, whoAmI, whoAmIFields } from '../domain/accounts/users.js'
 import { login } from '../domain/auth/login.js'
+import { resetPassword, resetSchema } from '../domain/accounts/password-reset.js'
 import { currentUser, requireRole } from '../http/authenticate.js'
 import { parseInput, wrapped } from '../http/input.js'
 
@@ -16,6 +17,11 @@ const whoamiQuery = z.object({
   callback: z.string().regex(/^[A-Za-z_$][\w$.]{0,63}$/, 'callback must be a JavaScript function name').optional()
 })
 
+/** Who is asking, for the reset attempt limits: the peer address of the connection. */
+function resetClient (req: Request): string {
+  return (req.socket.remoteAddress ?? 'unknown').replace(/^::ffff:/, '')
+}
+
 /** /rest/user: login, the current user, security-question lookup and the admin's login overview. */
 export function accountsRouter (): Router {
   const router = Router()
@@ -27,6 +33,11 @@ export function accountsRouter (): Router {
     res.json(await login(req.shop, email, password)) // vuln-code-snippet neutral-line weakAdminPasswordChallenge
   })
   // vuln-code-snippet end weakAdminPasswordChallenge
+
+  router.post('/rest/user/reset-password', (req, res) => {
+    const input = parseInput(resetSchema, req.body)
+    res.json({ user: resetPassword(req.shop, resetClient(req), input) })
+  })
 
   router.get('/rest/user/whoami', (req, res) => {
     const { fields, callback } = parseInput(whoamiQuery, req.query)

@@ -20,8 +20,11 @@ const feedbackSchema = z.object({
   captchaId,
   captcha: captchaAnswer,
   comment: z.string().trim().min(1, 'Comment is required').max(COMMENT_TEXT_MAX + AUTHOR_SUFFIX_MAX, 'Comment is too long'),
-  rating: z.number().int('Rating must be a whole number').min(1, 'Rating must be between 1 and 5').max(5, 'Rating must be between 1 and 5')
+  // Planted (zeroStarsChallenge): only the form's slider keeps the rating between 1 and 5.
+  // vuln-code-snippet start zeroStarsChallenge
+  rating: z.number().int('Rating must be a whole number').min(-1_000_000, 'Rating is out of range').max(1_000_000, 'Rating is out of range') // vuln-code-snippet vuln-line zeroStarsChallenge
 })
+// vuln-code-snippet end zeroStarsChallenge
 
 /** Customer feedback and its captcha. */
 export function feedbackRouter (): Router {
@@ -37,7 +40,8 @@ export function feedbackRouter (): Router {
 
   router.post('/api/Feedbacks', (req, res) => {
     const input = parseInput(feedbackSchema, req.body)
-    res.status(201).json(wrapped(saveFeedback(req.shop, req.auth?.user ?? null, input)))
+    const client = (req.socket.remoteAddress ?? 'unknown').replace(/^::ffff:/, '')
+    res.status(201).json(wrapped(saveFeedback(req.shop, req.auth?.user ?? null, client, input)))
   })
 
   router.delete('/api/Feedbacks/:id', requireRole('admin'), (req, res) => {

@@ -10,6 +10,7 @@ import { complaintsRouter } from './complaints.js'
 import { deliveriesRouter } from './deliveries.js'
 import { feedbackRouter } from './feedback.js'
 import { hintsRouter } from './hints.js'
+import { memoriesRouter } from './memories.js'
 import { metaRouter } from './meta.js'
 import { notificationsRouter } from './notifications.js'
 import { privacyRouter } from './privacy.js'
@@ -19,6 +20,7 @@ import { recyclesRouter } from './recycles.js'
 import { reviewsRouter } from './reviews.js'
 import { securityQuestionsRouter } from './security-questions.js'
 import { snippetsRouter } from './snippets.js'
+import { tokenSaleRouter } from './token-sale.js'
 import { usersRouter } from './users.js'
 
 /** Every API area's router, in the order they are mounted. */
@@ -36,6 +38,8 @@ export function apiRouters (config: ShopConfig, coding: CodingLibrary): Router[]
     recyclesRouter(),
     chatbotRouter(),
     accountingRouter(),
+    memoriesRouter(),
+    tokenSaleRouter(config),
     basketRouter(),
     deliveriesRouter(),
     challengesRouter(),

@@ -1,12 +1,14 @@
 import { Router } from 'express'
 import { z } from 'zod'
-import { findProduct, listProducts, stockQuantities } from '../domain/catalogue/products.js'
+import { createProduct, listProducts, newProductSchema, productById, stockQuantities } from '../domain/catalogue/products.js'
 import { searchProducts } from '../domain/catalogue/search.js'
+import { currentUser } from '../http/authenticate.js'
 import { idParam, parseInput, wrapped } from '../http/input.js'
 
 // A repeated `q` arrives as an array; refuse it instead of guessing which one was meant.
 // Other parameters (the client's cache-busting `d`) are accepted and ignored.
 const searchQuery = z.object({ q: z.string('q must be a single text value').default('') })
+const listQuery = z.object({ sort: z.string('sort must be a single text value').optional() })
 
 /** Catalogue: search, product listing and lookup, stock quantities. */
 export function productsRouter (): Router {
@@ -17,12 +19,18 @@ export function productsRouter (): Router {
     res.json(wrapped(await searchProducts(req.shop, q)))
   })
 
-  router.get('/api/Products', (req, res) => {
-    res.json(wrapped(listProducts(req.shop)))
+  router.get('/api/Products', async (req, res) => {
+    const { sort } = parseInput(listQuery, req.query)
+    res.json(wrapped(await listProducts(req.shop, sort)))
+  })
+
+  router.post('/api/Products', (req, res) => {
+    const user = currentUser(req)
+    res.status(201).json(wrapped(createProduct(req.shop, user, parseInput(newProductSchema, req.body))))
   })
 
   router.get('/api/Products/:id', (req, res) => {
-    res.json(wrapped(findProduct(req.shop, idParam(req))))
+    res.json(wrapped(productById(req.shop, idParam(req))))
   })
 
   router.get('/api/Quantitys', (req, res) => {

@@ -47,13 +47,8 @@ describe('PUT /rest/products/{id}/reviews', () => {
     expect(saved).toEqual([{ productId: 2, author: t.email('qa.bot'), callerEmail: t.email('qa.bot'), message: 'Crunchy and sour' }])
   })
 
-  it('needs a token and the caller\'s own e-mail as author', async () => {
-    const noToken = await t.api.put('/rest/products/1/reviews').send({ message: 'hi', author: t.email('qa.bot') })
-    expect(noToken.status).toBe(401)
-    expect(noToken.body.status).toBe('error')
-    const forged = await t.api.put('/rest/products/1/reviews').set(await qa()).send({ message: 'hi', author: t.email('admin') })
-    expect(forged.status).toBe(403)
-  })
+  // Writing without a token or under another author is planted (forgedReviewChallenge, see its
+  // exploit test); here only the shape of the input is checked.
 
   it('answers 4xx to bad input', async () => {
     const auth = await qa()
@@ -65,6 +60,7 @@ describe('PUT /rest/products/{id}/reviews', () => {
     expect((await put(1).send({ message: 'x'.repeat(160), author })).status).toBe(201)
     expect((await put(1).send({ message: 42, author })).status).toBe(400)
     expect((await put(1).send({ message: 'hi' })).status).toBe(400)
+    expect((await put(1).send({ message: 'hi', author: 'x'.repeat(255) })).status).toBe(400)
     expect((await put(9999).send({ message: 'hi', author })).status).toBe(404)
     expect((await put(34).send({ message: 'hi', author })).status).toBe(404)
     expect((await put('abc').send({ message: 'hi', author })).status).toBe(400)
@@ -101,7 +97,8 @@ describe('PATCH /rest/products/reviews', () => {
     const mine = await writeOwn(4, 'Spicy')
     const patch = () => t.api.patch('/rest/products/reviews')
     expect((await patch().send({ id: mine._id, message: 'x' })).status).toBe(401)
-    expect((await patch().set(auth).send({ id: { $ne: -1 }, message: 'all' })).status).toBe(400)
+    expect((await patch().set(auth).send({ id: { $where: 'true' }, message: 'all' })).status).toBe(400)
+    expect((await patch().set(auth).send({ id: ['a'], message: 'all' })).status).toBe(400)
     expect((await patch().set(auth).send({ id: 7, message: 'all' })).status).toBe(400)
     expect((await patch().set(auth).send({ id: mine._id, message: '' })).status).toBe(400)
     expect((await patch().set(auth).send({ id: mine._id, message: 'x'.repeat(161) })).status).toBe(400)

@@ -5,8 +5,10 @@ import { currentUser } from '../http/authenticate.js'
 import { idParam, parseInput, wrapped } from '../http/input.js'
 
 const message = z.string().trim().min(1, 'Review text is required').max(160, 'Reviews are limited to 160 characters')
-const newReview = z.object({ message, author: z.string().min(1) })
-const edit = z.object({ id: z.string().min(1).max(64), message })
+const newReview = z.object({ message, author: z.string().trim().min(1, 'Author is required').max(254, 'Author is too long') })
+// A review id, or (as the original document store allowed) a filter object on it.
+const reviewRef = z.union([z.string().min(1).max(64), z.record(z.string().max(20), z.unknown())], 'id must be a review id')
+const edit = z.object({ id: reviewRef, message })
 const like = z.object({ id: z.string().min(1).max(64) })
 
 /** Product reviews: read, write, edit own, like once. */
@@ -18,10 +20,9 @@ export function reviewsRouter (): Router {
   })
 
   router.put('/rest/products/:id/reviews', (req, res) => {
-    const user = currentUser(req)
     const productId = idParam(req)
     const input = parseInput(newReview, req.body)
-    writeReview(req.shop, user, productId, input.message, input.author)
+    writeReview(req.shop, req.auth?.user ?? null, productId, input.message, input.author)
     res.status(201).json({ status: 'success' })
   })
 
@@ -31,10 +32,10 @@ export function reviewsRouter (): Router {
     res.json(editReview(req.shop, user, input.id, input.message))
   })
 
-  router.post('/rest/products/reviews', (req, res) => {
+  router.post('/rest/products/reviews', async (req, res) => {
     const user = currentUser(req)
     const input = parseInput(like, req.body)
-    res.json(likeReview(req.shop, user, input.id))
+    res.json(await likeReview(req.shop, user, input.id))
   })
   return router
 }

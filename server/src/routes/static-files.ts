@@ -1,11 +1,17 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import express, { Router } from 'express'
-import { dataFolder } from '../paths.js'
+import { dataFolder, projectRoot } from '../paths.js'
+import { uploadsFolder } from '../domain/memories/memories.js'
 import { HttpError, notFound } from '../http/errors.js'
 
 const ftpFolder = path.join(dataFolder, 'ftp')
 const ftpAllowed = /\.(md|pdf|zip)$/i
+// The shipped pictures: from the build when there is one, else from the sources (tests, dev server).
+const webPublic = path.join(projectRoot, 'web', 'public')
+const imageFolders = ['products', 'uploads'] as const
+
+const unsafeName = (name: string): boolean => /[/\\\0]/.test(name) || name.startsWith('.')
 
 /** The built web app, its translations and images, and the public /ftp folder. */
 export function staticRouter (webDist: string): Router {
@@ -28,6 +34,25 @@ export function staticRouter (webDist: string): Router {
     req.shop.events.emit('file.served', { root: 'encryptionkeys', realName: 'jwt.pub', requesterId: req.auth?.user.id ?? null })
     res.type('application/x-pem-file').send(req.shop.secrets.jwtPublicKey)
   })
+
+  // Product and photo-wall pictures: uploads from the instance's file area first, then the
+  // pictures the shop ships. Served here rather than by the static handler so that every file
+  // served is reported (file-served watchers).
+  for (const folder of imageFolders) {
+    router.get(`/assets/public/images/${folder}/:file`, (req, res, next) => {
+      const name = req.params.file
+      if (unsafeName(name)) throw notFound('File')
+      const candidates = [
+        ...(folder === 'uploads' ? [uploadsFolder(req.shop)] : []),
+        path.join(webDist, 'assets', 'public', 'images', folder),
+        path.join(webPublic, 'assets', 'public', 'images', folder)
+      ].map(dir => path.join(dir, name))
+      const file = candidates.find(candidate => fs.existsSync(candidate))
+      if (!file) throw notFound('File')
+      req.shop.events.emit('file.served', { root: folder, realName: name, requesterId: req.auth?.user.id ?? null })
+      res.sendFile(file, { dotfiles: 'deny' }, error => { if (error && !res.headersSent) next(notFound('File')) })
+    })
+  }
 
   // Hashed bundle files never change, so browsers may keep them; everything else is revalidated.
   router.use(express.static(webDist, {

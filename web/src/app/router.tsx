@@ -5,6 +5,7 @@ import { CatchAllRoute } from './catch-all-route'
 import { RequireLogin } from './guards/require-login'
 import { RequireRole } from './guards/require-role'
 import { RouteError } from './route-error'
+import { tokenSalePath } from './token-sale-route'
 import { AppShell } from './shell/app-shell'
 
 /*
@@ -44,6 +45,7 @@ const DeluxeMembership = lazy(() => import('@/features/community/deluxe-membersh
 const Administration = lazy(() => import('@/features/staff/administration/administration'))
 const Accounting = lazy(() => import('@/features/staff/accounting/accounting'))
 const ScoreBoard = lazy(() => import('@/features/scoreboard/score-board/score-board'))
+const TokenSale = lazy(() => import('@/features/catalogue/token-sale/token-sale'))
 
 function page (path: string, Screen: LazyExoticComponent<ComponentType> | ComponentType, wrap?: (screen: ReactNode) => ReactNode): RouteObject {
   return { path, element: wrap ? wrap(<Screen />) : <Screen /> }
@@ -114,6 +116,7 @@ export const routes: RouteObject[] = [
           page('score-board', ScoreBoard), // vuln-code-snippet vuln-line scoreBoardChallenge
           page('403', ErrorPage),
           // vuln-code-snippet end scoreBoardChallenge adminSectionChallenge
+          page(tokenSalePath(), TokenSale),
           // Third-party sign-in return ('#access_token=…') and everything unknown land here.
           { path: '*', element: <CatchAllRoute /> }
         ]

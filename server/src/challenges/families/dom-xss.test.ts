@@ -47,3 +47,21 @@ describe('localXssChallenge', () => {
     expect(await t.solved('localXssChallenge')).toBe(true)
   })
 })
+
+describe('xssBonusChallenge', () => {
+  const jukebox = '<iframe width="100%" height="166" scrolling="no" frameborder="no" allow="autoplay" src="/assets/public/jingle/player.html"></iframe>'
+
+  it('ignores a jukebox claim for a search the server never served', async () => {
+    socket.emit('verifyLocalXssChallenge', jukebox)
+    await new Promise(resolve => setTimeout(resolve, 200))
+    expect(await t.solved('xssBonusChallenge')).toBe(false)
+  })
+
+  it('is solved when the browser reports a search that embedded the shop\'s jingle player', async () => {
+    const solved = solvedEvent()
+    await t.api.get('/rest/products/search').query({ q: jukebox })
+    socket.emit('verifyLocalXssChallenge', jukebox)
+    expect(await solved).toMatchObject({ key: 'xssBonusChallenge', challenge: 'Jukebox in the Search' })
+    expect(await t.solved('xssBonusChallenge')).toBe(true)
+  })
+})

@@ -2,6 +2,7 @@ import type { ChallengeFamily } from '../detectors.js'
 
 const MAX_REPORT_LENGTH = 200
 const javascriptIframe = /<iframe\b[^>]*\bsrc\s*=\s*(["']?)\s*javascript:/i
+const jukeboxIframe = /<iframe\b[^>]*\bsrc\s*=\s*["']?(?:https?:\/\/[^/"'\s>]+)?\/assets\/public\/jingle\/player\.html\b/i
 
 /**
  * The search heading renders `q` as HTML in the browser, so the server never sees the script run.
@@ -18,6 +19,12 @@ export const domXssFamily: ChallengeFamily = {
       typeof payload === 'string' &&
       payload.length <= MAX_REPORT_LENGTH &&
       javascriptIframe.test(payload) &&
+      hooks.observations.seen('search', payload))
+    // The same hole embeds any page, for example the shop's own jingle player.
+    hooks.onClientReport('verifyLocalXssChallenge', 'xssBonusChallenge', payload =>
+      typeof payload === 'string' &&
+      payload.length <= MAX_REPORT_LENGTH &&
+      jukeboxIframe.test(payload) &&
       hooks.observations.seen('search', payload))
   }
 }

@@ -12,11 +12,19 @@ import type { ResolvedPath } from './virtual-roots.js'
 export interface DomainEventMap {
   'login.succeeded': { user: UserRow, how: 'password' | 'injection' | 'oauth' | '2fa', passwordMatched: boolean, submittedEmail: string, /** False for a row an injected UNION made up. */ existing?: boolean }
   'user.created': { row: UserRow, request: Record<string, unknown> }
-  'feedback.saved': { id: number, UserId: number | null, callerId: number | null, comment: string, rating: number }
+  /** `client` is the sender's connection (peer address), for anti-automation windows. */
+  'feedback.saved': { id: number, UserId: number | null, callerId: number | null, comment: string, rating: number, client: string }
   'review.saved': { productId: number, author: string, callerEmail: string | null, message: string }
   'review.updated': { modifiedCount: number }
   'file.served': { root: string, realName: string, requesterId: number | null }
   'search.performed': { query: string }
+  'product.created': { product: ProductRow, creatorId: number }
+  /** A password was reset through the security question (`user` is the row before the change). */
+  'reset.succeeded': { user: UserRow }
+  /** A photo-wall memory was saved; `magic` is the image type its first bytes show, null for neither. */
+  'memory.saved': { id: number, userId: number | null, magic: 'png' | 'jpeg' | null, fileName: string }
+  /** A like was written; `timesLiked` counts the liker's entries on the review after the write. */
+  'review.liked': { reviewId: string, liker: string, timesLiked: number, overlapping: number }
   'admin.authDetailsListed': { viewerRole: string }
   /** A progress code was applied: `ids` are known challenge ids, `unknownIds` decoded ids no challenge has. */
   'progress.applied': { kind: 'solved' | 'findIt' | 'fixIt', ids: number[], unknownIds: number[] }

@@ -1,14 +1,54 @@
+import { z } from 'zod'
 import type { ShopInstance } from '../../instance/shop-instance.js'
 import type { ProductRow } from '../../repositories/products.js'
+import type { TokenUser } from '../auth/tokens.js'
 import { notFound } from '../errors.js'
 
-export const listProducts = (shop: ShopInstance): ProductRow[] => shop.repos.products.list()
+/** The catalogue in the order the caller asks for (`sort` names a column; by id otherwise). */
+export async function listProducts (shop: ShopInstance, sort: string | undefined): Promise<ProductRow[]> {
+  const order = sort === undefined || sort.trim() === '' ? 'id' : sort
+  // Planted (productSortInjectionChallenge): the sort column goes into ORDER BY unquoted.
+  const rows = await shop.injectableQuery('products-sort', `SELECT * FROM Products WHERE deletedAt IS NULL ORDER BY ${order}`, [order])
+  return rows as unknown as ProductRow[]
+}
 
-export function findProduct (shop: ShopInstance, id: number): ProductRow {
-  const product = shop.repos.products.findById(id)
+/** One product by id. */
+export function productById (shop: ShopInstance, id: number): ProductRow {
+  // Planted (secretRecipeLeakChallenge): looked up whether or not the product was withdrawn.
+  const product = shop.repos.products.findByIdIncludingDeleted(id)
   if (!product) throw notFound('Product')
   return product
 }
+
+export const newProductSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(100, 'Name is limited to 100 characters'),
+  description: z.string().trim().min(1, 'Description is required').max(2000, 'Description is limited to 2000 characters'),
+  price: z.number('Price must be a number').min(0, 'Price cannot be negative').max(100_000, 'Price is too high'),
+  deluxePrice: z.number('Deluxe price must be a number').min(0).max(100_000).optional(),
+  image: z.string().trim().regex(/^[\w.-]{1,80}\.(svg|png|jpe?g)$/i, 'Image must be a file name in the product image folder').default('undefined.svg')
+})
+
+// Planted (productXssChallenge): every logged-in customer may add products, and the description
+// is stored as written (the product dialog renders it as HTML).
+// vuln-code-snippet start productXssChallenge
+/** Adds a product to the catalogue with an empty stock. */
+export function createProduct (shop: ShopInstance, caller: TokenUser, input: z.infer<typeof newProductSchema>): ProductRow {
+  const id = shop.db.transaction(() => {
+    const productId = shop.repos.products.insert({ // vuln-code-snippet neutral-line productXssChallenge
+      name: input.name,
+      description: input.description, // vuln-code-snippet vuln-line productXssChallenge
+      price: input.price,
+      deluxePrice: input.deluxePrice ?? input.price,
+      image: input.image
+    })
+    shop.repos.quantities.insert(productId, 0, null)
+    return productId
+  })()
+  const product = shop.repos.products.findById(id)!
+  shop.events.emit('product.created', { product, creatorId: caller.id })
+  return product
+}
+// vuln-code-snippet end productXssChallenge
 
 /** Stock per product, without the bookkeeping timestamps. */
 export function stockQuantities (shop: ShopInstance) {

@@ -9,6 +9,7 @@ function evaluate (a: number, op: typeof operators[number], b: number): number {
   return a * b
 }
 
+// vuln-code-snippet start captchaBypassChallenge
 /** A small arithmetic puzzle such as "7*3-4"; multiplication binds first, as in school. */
 export function newCaptcha (shop: ShopInstance): { captchaId: number, captcha: string, answer: string } {
   const [a, b, c] = [randomInt(1, 10), randomInt(1, 10), randomInt(1, 10)]
@@ -17,13 +18,12 @@ export function newCaptcha (shop: ShopInstance): { captchaId: number, captcha: s
     ? evaluate(a, op1, b * c)
     : evaluate(evaluate(a, op1, b), op2, c)
   const row = shop.repos.captchas.insert(`${a}${op1}${b}${op2}${c}`, String(answer))
-  // The answer travels with the question: the shop was built this way, and the feedback-flood
-  // challenge of the anti-automation category builds on it.
-  return { captchaId: row.captchaId, captcha: row.captcha, answer: row.answer }
+  return { captchaId: row.captchaId, captcha: row.captcha, answer: row.answer } // vuln-code-snippet vuln-line captchaBypassChallenge
 }
 
-/** One attempt per captcha, right or wrong; the form fetches a fresh one after every submit. */
+/** Whether `given` answers the captcha `captchaId`. */
 export function captchaMatches (shop: ShopInstance, captchaId: number, given: string): boolean {
-  const row = shop.repos.captchas.consume(captchaId)
+  const row = shop.repos.captchas.findByCaptchaId(captchaId) // vuln-code-snippet vuln-line captchaBypassChallenge
   return row !== undefined && row.answer === given.trim()
 }
+// vuln-code-snippet end captchaBypassChallenge

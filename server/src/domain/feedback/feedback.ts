@@ -1,17 +1,28 @@
 import type { ShopInstance } from '../../instance/shop-instance.js'
 import type { TokenUser } from '../auth/tokens.js'
-import { forbidden, notFound, unauthenticated } from '../errors.js'
+import { invalid, notFound, unauthenticated } from '../errors.js'
 import { captchaMatches } from './captcha.js'
+import { stripTags } from './sanitise.js'
 
 export interface FeedbackInput { UserId?: number | null, captchaId: number, captcha: string, comment: string, rating: number }
 
-/** Saves customer feedback after the captcha check; the author is always the caller (or nobody). */
-export function saveFeedback (shop: ShopInstance, caller: TokenUser | null, input: FeedbackInput) {
+/**
+ * Saves customer feedback after the captcha check. `client` names the sender's connection for
+ * the anti-automation watch.
+ */
+export function saveFeedback (shop: ShopInstance, caller: TokenUser | null, client: string, input: FeedbackInput) {
   if (!captchaMatches(shop, input.captchaId, input.captcha)) throw unauthenticated('Wrong answer to CAPTCHA. Please try again.')
   const callerId = caller?.id ?? null
-  if (input.UserId !== undefined && input.UserId !== null && input.UserId !== callerId) throw forbidden('Feedback can only be given in your own name')
-  const row = shop.repos.feedbacks.insert(callerId, input.comment, input.rating)
-  shop.events.emit('feedback.saved', { id: row.id, UserId: row.UserId, callerId, comment: row.comment, rating: row.rating })
+  // Planted (forgedFeedbackChallenge): the author is whoever the body names.
+  // vuln-code-snippet start forgedFeedbackChallenge
+  const authorId = input.UserId ?? callerId // vuln-code-snippet vuln-line forgedFeedbackChallenge
+  if (authorId !== null && !shop.repos.users.findById(authorId)) throw invalid('Unknown user') // vuln-code-snippet neutral-line forgedFeedbackChallenge
+  const comment = stripTags(input.comment).trim()
+  if (comment === '') throw invalid('Comment is required')
+  const row = shop.repos.feedbacks.insert(authorId, comment, input.rating)
+  // vuln-code-snippet end forgedFeedbackChallenge
+  shop.events.emit('feedback.saved', { id: row.id, UserId: row.UserId, callerId, comment: row.comment, rating: row.rating, client })
+  shop.scanContent(row.comment, 'feedback')
   return { id: row.id, UserId: row.UserId, comment: row.comment, rating: row.rating, createdAt: row.createdAt, updatedAt: row.updatedAt }
 }
 

@@ -2,19 +2,28 @@ import GoogleIcon from '@mui/icons-material/Google'
 import Button from '@mui/material/Button'
 import { useTranslation } from 'react-i18next'
 import { useApplicationConfiguration } from '@/features/meta/api/get-application-configuration'
+import { authorizeUrl, matchingRedirect } from '@/lib/oauth'
 
 /**
- * Shown only when the configuration names a Google OAuth client (empty by default). The sign-in
- * redirect belongs to a later issue, so for now the button is present but disabled.
+ * Sends the browser to the third-party provider. Shown only when the configuration names a client
+ * and this page's origin is one of its authorized redirects (the provider would refuse others).
  */
 export function ThirdPartyLoginButton () {
   const { t } = useTranslation()
   const { data: config } = useApplicationConfiguration()
-  const clientId = config?.application?.googleOauth?.clientId ?? ''
-  if (clientId.trim() === '') return null
+  const oauth = config?.application?.googleOauth
+  const redirect = matchingRedirect(oauth, window.location)
+  if (!oauth || !redirect) return null
 
   return (
-    <Button id="loginButtonGoogle" fullWidth variant="outlined" color="inherit" startIcon={<GoogleIcon />} disabled>
+    <Button
+      id="loginButtonGoogle"
+      fullWidth
+      variant="outlined"
+      color="inherit"
+      startIcon={<GoogleIcon />}
+      onClick={() => { window.location.assign(authorizeUrl(oauth, redirect)) }}
+    >
       {t('BTN_LOGIN_WITH_GOOGLE')}
     </Button>
   )

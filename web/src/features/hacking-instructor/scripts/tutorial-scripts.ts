@@ -5,7 +5,10 @@ import { borrowedIdentityTutorial } from './borrowed-identity'
 import { guessableGatekeeperTutorial } from './guessable-gatekeeper'
 import { leftInTheBundleTutorial } from './left-in-the-bundle'
 import { finePrintTutorial } from './fine-print'
+import { ghostwriterTutorial } from './ghostwriter'
+import { jukeboxInTheSearchTutorial } from './jukebox-in-the-search'
 import { loudFailureTutorial } from './loud-failure'
+import { noStarsGivenTutorial } from './no-stars-given'
 import { scoreBoardTutorial } from './score-board'
 import { searchBoxScriptTutorial } from './search-box-script'
 
@@ -19,5 +22,8 @@ export const TUTORIAL_SCRIPTS: readonly TutorialScript[] = [
   backOfficeTutorial,
   leftInTheBundleTutorial,
   guessableGatekeeperTutorial,
-  borrowedIdentityTutorial
+  borrowedIdentityTutorial,
+  jukeboxInTheSearchTutorial,
+  noStarsGivenTutorial,
+  ghostwriterTutorial
 ]

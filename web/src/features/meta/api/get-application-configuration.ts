@@ -14,7 +14,7 @@ export interface ApplicationConfiguration {
     privacyContactEmail?: string
     welcomeBanner?: { showOnFirstStart?: boolean; title?: string; message?: string }
     social?: { twitterUrl?: string; facebookUrl?: string; slackUrl?: string; redditUrl?: string; pressKitUrl?: string }
-    googleOauth?: { clientId?: string; authorizedRedirects?: Array<{ uri: string; proxy?: string }> }
+    googleOauth?: { clientId?: string; authorizeUrl?: string; userInfoUrl?: string; authorizedRedirects?: Array<{ uri: string; proxy?: string }> }
     recyclePage?: { topProductImage?: string; bottomProductImage?: string }
   }
   challenges?: {

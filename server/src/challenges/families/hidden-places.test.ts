@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+import { createTestShop } from '../../test-support/test-shop.js'
+
+const t = createTestShop()
+
+describe('productBlueprintChallenge', () => {
+  it('is solved by downloading the print file named in the keychain picture', async () => {
+    expect((await t.api.get('/assets/public/images/products/citrus-keychain.jpg')).status).toBe(200)
+    expect(await t.solved('productBlueprintChallenge')).toBe(false)
+    const res = await t.api.get('/assets/public/images/products/citrus-keychain-v3.stl')
+    expect(res.status).toBe(200)
+    expect(await t.solved('productBlueprintChallenge')).toBe(true)
+  })
+})
+
+describe('missingEncodingChallenge', () => {
+  it('is not solved by the broken address the wall asks for', async () => {
+    expect((await t.api.get('/assets/public/images/uploads/crate')).status).toBe(404)
+    expect(await t.solved('missingEncodingChallenge')).toBe(false)
+  })
+
+  it('is solved by asking for crate#7.jpg with the # encoded', async () => {
+    const res = await t.api.get('/assets/public/images/uploads/crate%237.jpg')
+    expect(res.status).toBe(200)
+    expect(res.headers['content-type']).toBe('image/jpeg')
+    expect(await t.solved('missingEncodingChallenge')).toBe(true)
+  })
+})
+
+describe('tokenSaleChallenge', () => {
+  it('is solved when the teaser only the hidden token-sale page asks for is served', async () => {
+    expect(await t.solved('tokenSaleChallenge')).toBe(false)
+    const res = await t.api.get('/rest/token-sale/teaser')
+    expect(res.status).toBe(200)
+    expect(res.body.data.coin).toBe('Pulpcoin')
+    expect(await t.solved('tokenSaleChallenge')).toBe(true)
+  })
+})

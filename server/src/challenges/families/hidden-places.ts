@@ -1,0 +1,15 @@
+import type { ChallengeFamily } from '../detectors.js'
+
+/** Files and pages nobody links to, found by reading what the shop hands out. */
+export const hiddenPlacesFamily: ChallengeFamily = {
+  name: 'hidden-places',
+  register (hooks) {
+    hooks.on('file.served', ({ root, realName }) => {
+      if (root === 'products' && realName === 'citrus-keychain-v3.stl') hooks.solve('productBlueprintChallenge')
+      if (root === 'uploads' && realName === 'crate#7.jpg') hooks.solve('missingEncodingChallenge')
+    })
+    hooks.onResponse(({ req, status }) => {
+      if (req.method === 'GET' && req.path === '/rest/token-sale/teaser' && status === 200) hooks.solve('tokenSaleChallenge')
+    })
+  }
+}

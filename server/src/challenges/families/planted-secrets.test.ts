@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest'
+import { createTestShop } from '../../test-support/test-shop.js'
+
+const t = createTestShop()
+
+async function feedback (comment: string) {
+  const c = (await t.api.get('/rest/captcha/')).body as { captchaId: number, answer: string }
+  const res = await t.api.post('/api/Feedbacks/').send({ captchaId: c.captchaId, captcha: c.answer, comment, rating: 3 })
+  expect(res.status).toBe(201)
+}
+
+describe('secretRecipeLeakChallenge', () => {
+  it('is solved by reading the withdrawn product behind the id gap and naming both secret ingredients', async () => {
+    const listed = (await t.api.get('/api/Products/')).body.data as Array<{ id: number }>
+    expect(listed.map(p => p.id)).not.toContain(42)
+    const secret = await t.api.get('/api/Products/42')
+    expect(secret.status).toBe(200)
+    expect(secret.body.data.description).toContain('smoked pear')
+    await feedback('Your founder likes hibiscus and smoked pear.')
+    expect(await t.solved('secretRecipeLeakChallenge')).toBe(false)
+    await feedback('The secret blend is hibiscus, SMOKED   pear and Cardamom!')
+    expect(await t.solved('secretRecipeLeakChallenge')).toBe(true)
+  })
+})
+
+describe('package-list challenges', () => {
+  it('knownVulnerableComponentChallenge needs a package named together with its vulnerable version', async () => {
+    await feedback('You still use jsonwebtoken, please update it.')
+    expect(await t.solved('knownVulnerableComponentChallenge')).toBe(false)
+    await feedback('marked 0.3.6 has a known XSS advisory.')
+    expect(await t.solved('knownVulnerableComponentChallenge')).toBe(true)
+  })
+
+  it('typosquatServerChallenge is solved by naming loadsh', async () => {
+    await feedback('Your server depends on lodash, fine.')
+    expect(await t.solved('typosquatServerChallenge')).toBe(false)
+    await feedback('Wait, that is loadsh, not lodash!')
+    expect(await t.solved('typosquatServerChallenge')).toBe(true)
+  })
+
+  it('supplyChainChallenge is solved by naming event-stream 3.3.6', async () => {
+    await feedback('event-stream 3.3.6 pulled in a malicious dependency.')
+    expect(await t.solved('supplyChainChallenge')).toBe(true)
+  })
+})
+
+describe('weakAlgorithmReportChallenge', () => {
+  it('is solved by naming a weak algorithm the shop relies on', async () => {
+    await feedback('Your passwords are stored with MD5 and no salt.')
+    expect(await t.solved('weakAlgorithmReportChallenge')).toBe(true)
+  })
+})
+
+describe('hiddenImageChallenge', () => {
+  it('is solved by telling the shop the phrase hidden in the orchard picture', async () => {
+    await feedback('The orchard picture says: Quince whispers at\\nseventeen')
+    expect(await t.solved('hiddenImageChallenge')).toBe(false)
+    await feedback('The orchard picture says: Quince whispers at\nseventeen')
+    expect(await t.solved('hiddenImageChallenge')).toBe(true)
+  })
+})

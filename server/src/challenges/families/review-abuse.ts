@@ -1,0 +1,19 @@
+import type { ChallengeFamily } from '../detectors.js'
+
+const LIKE_STORM = 3
+
+/** Weaknesses of product reviews: forged authors, operator filters, racing likes. */
+export const reviewAbuseFamily: ChallengeFamily = {
+  name: 'review-abuse',
+  register (hooks) {
+    hooks.on('review.saved', ({ author, callerEmail }) => {
+      if (callerEmail === null || author !== callerEmail) hooks.solve('forgedReviewChallenge')
+    })
+    hooks.on('review.updated', ({ modifiedCount }) => {
+      if (modifiedCount > 1) hooks.solve('reviewOperatorInjectionChallenge')
+    })
+    hooks.on('review.liked', ({ timesLiked }) => {
+      if (timesLiked >= LIKE_STORM) hooks.solve('likeRaceChallenge')
+    })
+  }
+}

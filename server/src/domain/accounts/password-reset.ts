@@ -1,0 +1,39 @@
+import { timingSafeEqual } from 'node:crypto'
+import { z } from 'zod'
+import type { ShopInstance } from '../../instance/shop-instance.js'
+import { publicUser } from '../../repositories/users.js'
+import { hashAnswer, hashPassword } from '../auth/passwords.js'
+import { invalid } from '../errors.js'
+import { admitResetAttempt, recordWrongAnswer } from './reset-limits.js'
+
+export const resetSchema = z.object({
+  email: z.string().trim().min(1, 'Email address is required').max(254, 'Email address is too long'),
+  answer: z.string().trim().min(1, 'Security answer is required').max(200, 'Security answer is too long'),
+  new: z.string().min(5, 'Password must be 5-40 characters long').max(40, 'Password must be 5-40 characters long'),
+  repeat: z.string().max(40, 'Password must be 5-40 characters long')
+}).refine(body => body.new === body.repeat, { message: 'New and repeated password do not match', path: ['repeat'] })
+
+export type ResetInput = z.infer<typeof resetSchema>
+
+// One message for an unknown e-mail and a wrong answer, so the form does not confirm accounts.
+const WRONG_ANSWER = 'Wrong answer to security question.'
+
+const sameHash = (a: string, b: string): boolean => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b))
+
+/**
+ * Sets a new password for whoever answers the account's security question. `client` identifies
+ * the caller for the attempt limits (see reset-limits.ts).
+ */
+export function resetPassword (shop: ShopInstance, client: string, input: ResetInput) {
+  admitResetAttempt(shop.windows, client, input.email)
+  const user = shop.repos.users.findByEmail(input.email)
+  const given = hashAnswer(shop.secrets.answerKey, input.answer)
+  const accepted = user ? shop.repos.securityAnswers.acceptedHashes(user.id) : []
+  if (!user || !accepted.some(hash => sameHash(hash, given))) {
+    recordWrongAnswer(shop.windows, client, input.email)
+    throw invalid(WRONG_ANSWER)
+  }
+  shop.repos.users.updatePassword(user.id, hashPassword(input.new))
+  shop.events.emit('reset.succeeded', { user })
+  return publicUser(shop.repos.users.findById(user.id)!)
+}

@@ -1,0 +1,63 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { randomBytes } from 'node:crypto'
+import type { ShopInstance } from '../../instance/shop-instance.js'
+import type { TokenUser } from '../auth/tokens.js'
+import { DomainError, invalid } from '../errors.js'
+
+/** Limits of the photo wall: each picture, each caption, each customer and the whole wall. */
+export const MEMORY_LIMITS = {
+  imageBytes: 1_000_000,
+  captionChars: 200,
+  perUser: 20,
+  perShop: 500
+} as const
+
+/** Where uploaded pictures live inside the instance's file area, and the URL they are served at. */
+export const UPLOADS_URL = 'assets/public/images/uploads'
+export const uploadsFolder = (shop: ShopInstance): string => path.join(shop.filesDir, 'uploads')
+
+export interface UploadedImage { originalName: string, bytes: Buffer }
+
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47])
+const JPEG = Buffer.from([0xff, 0xd8, 0xff])
+
+/** The image type the first bytes announce, or null for anything else. */
+export function magicType (bytes: Buffer): 'png' | 'jpeg' | null {
+  if (bytes.subarray(0, 4).equals(PNG)) return 'png'
+  if (bytes.subarray(0, 3).equals(JPEG)) return 'jpeg'
+  return null
+}
+
+export function listMemories (shop: ShopInstance) {
+  return shop.repos.memories.list().map(({ User, ...memory }) => ({
+    ...memory,
+    User: User ? { id: User.id, username: User.username || User.email.split('@')[0] } : null
+  }))
+}
+
+/** Saves a picture with its caption on the wall, in the caller's name. */
+export function saveMemory (shop: ShopInstance, user: TokenUser, caption: string, image: UploadedImage | undefined) {
+  if (!image) throw invalid('Please choose an image to upload')
+  const text = caption.trim()
+  if (text === '') throw invalid('Please enter a caption')
+  if (text.length > MEMORY_LIMITS.captionChars) throw invalid(`Captions are limited to ${MEMORY_LIMITS.captionChars} characters`)
+  if (image.bytes.length === 0) throw invalid('The image is empty')
+  // Planted (photoWallFileTypeChallenge): only the name's extension decides whether this is a
+  // picture; the magic bytes are checked in the browser alone.
+  const extension = path.extname(image.originalName).toLowerCase()
+  if (!['.png', '.jpg', '.jpeg'].includes(extension)) throw new DomainError('unsupported', 'Only PNG and JPEG images can be shared on the photo wall')
+  if (shop.repos.memories.countByUser(user.id) >= MEMORY_LIMITS.perUser) throw new DomainError('too-many', `You can share at most ${MEMORY_LIMITS.perUser} photos`)
+  if (shop.repos.memories.count() >= MEMORY_LIMITS.perShop) throw new DomainError('too-many', 'The photo wall is full')
+
+  // Planted (photoMetadataResetChallenge): pictures are kept byte for byte, camera metadata and
+  // GPS position included, and served as they are.
+  // vuln-code-snippet start photoMetadataResetChallenge
+  const fileName = `${randomBytes(12).toString('hex')}${extension === '.jpeg' ? '.jpg' : extension}`
+  fs.mkdirSync(uploadsFolder(shop), { recursive: true }) // vuln-code-snippet neutral-line photoMetadataResetChallenge
+  fs.writeFileSync(path.join(uploadsFolder(shop), fileName), image.bytes) // vuln-code-snippet vuln-line photoMetadataResetChallenge
+  const row = shop.repos.memories.insert(user.id, text, `${UPLOADS_URL}/${fileName}`)
+  // vuln-code-snippet end photoMetadataResetChallenge
+  shop.events.emit('memory.saved', { id: row.id, userId: user.id, magic: magicType(image.bytes), fileName })
+  return row
+}

@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query'
+import { apiFetch } from '@/lib/api-client'
+
+export interface Feedback {
+  id: number
+  UserId: number | null
+  comment: string
+  rating: number
+}
+
+export interface NewFeedback {
+  UserId?: number
+  captchaId: number
+  captcha: string
+  comment: string
+  rating: number
+}
+
+export const feedbacksQueryKey = ['feedbacks'] as const
+
+/** GET api/Feedbacks/. */
+export function useFeedbacks () {
+  return useQuery({
+    queryKey: feedbacksQueryKey,
+    queryFn: async () => (await apiFetch<{ data: Feedback[] }>('api/Feedbacks/')).data
+  })
+}

@@ -1,0 +1,10 @@
+/** Spec 000 §5: the author as the form shows and sends it, first three characters masked. */
+export function maskedAuthor (email: string | null | undefined): string | null {
+  if (!email) return null
+  return `***${email.slice(3)}`
+}
+
+/** The comment as sent: the text followed by the author in brackets. */
+export function commentWithAuthor (comment: string, author: string): string {
+  return `${comment} (${author})`
+}
