@@ -23,7 +23,6 @@ import { staffFamily } from './families/staff.js'
 import { twoFactorFamily } from './families/two-factor.js'
 import { uploadsFamily } from './families/uploads.js'
 import { verboseErrorsFamily } from './families/verbose-errors.js'
-import { weakPasswordsFamily } from './families/weak-passwords.js'
 
 /** Every challenge family; each registers its own detectors on each shop instance. */
 export const challengeFamilies: readonly ChallengeFamily[] = Object.freeze([
@@ -34,7 +33,6 @@ export const challengeFamilies: readonly ChallengeFamily[] = Object.freeze([
   adminSectionFamily,
   progressCodesFamily,
   closeNotificationsFamily,
-  weakPasswordsFamily,
   registrationFamily,
   accountDisclosureFamily,
   sessionTokensFamily,

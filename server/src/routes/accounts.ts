@@ -17,10 +17,16 @@ const whoamiQuery = z.object({
   callback: z.string().regex(/^[A-Za-z_$][\w$.]{0,63}$/, 'callback must be a JavaScript function name').optional()
 })
 
-/** Who is asking, for the reset attempt limits: the peer address of the connection. */
+// Planted (resetBruteForceChallenge): the reset limits count per client, and the client is
+// whoever the X-Forwarded-For header says it is, though no proxy of ours sets that header.
+// vuln-code-snippet start resetBruteForceChallenge
+/** Who is asking, for the reset attempt limits. */
 function resetClient (req: Request): string {
-  return (req.socket.remoteAddress ?? 'unknown').replace(/^::ffff:/, '')
+  const forwarded = req.headers['x-forwarded-for'] // vuln-code-snippet vuln-line resetBruteForceChallenge
+  const first = typeof forwarded === 'string' ? forwarded.split(',')[0].trim() : ''
+  return (first || req.socket.remoteAddress || 'unknown').replace(/^::ffff:/, '') // vuln-code-snippet vuln-line resetBruteForceChallenge
 }
+// vuln-code-snippet end resetBruteForceChallenge
 
 /** /rest/user: login, the current user, security-question lookup and the admin's login overview. */
 export function accountsRouter (): Router {
