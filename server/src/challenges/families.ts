@@ -14,6 +14,7 @@ import { dataExportFamily } from './families/data-export.js'
 import { domXssFamily } from './families/dom-xss.js'
 import { loginInjectionFamily } from './families/login-injection.js'
 import { privacyPagesFamily } from './families/privacy-pages.js'
+import { profileFamily } from './families/profile.js'
 import { progressCodesFamily } from './families/progress-codes.js'
 import { recycleFamily } from './families/recycle.js'
 import { registrationFamily } from './families/registration.js'
@@ -36,6 +37,7 @@ export const challengeFamilies: readonly ChallengeFamily[] = Object.freeze([
   registrationFamily,
   accountDisclosureFamily,
   sessionTokensFamily,
+  profileFamily,
   privacyPagesFamily,
   uploadsFamily,
   twoFactorFamily,

@@ -14,6 +14,8 @@ import { memoriesRouter } from './memories.js'
 import { metaRouter } from './meta.js'
 import { notificationsRouter } from './notifications.js'
 import { privacyRouter } from './privacy.js'
+import { profileRouter } from './profile.js'
+import { internalRouter } from './internal.js'
 import { productsRouter } from './products.js'
 import { progressRouter } from './progress.js'
 import { recyclesRouter } from './recycles.js'
@@ -29,6 +31,8 @@ export function apiRouters (config: ShopConfig, coding: CodingLibrary): Router[]
     metaRouter(config),
     usersRouter(),
     accountsRouter(),
+    profileRouter(),
+    internalRouter(),
     privacyRouter(),
     securityQuestionsRouter(),
     productsRouter(),
