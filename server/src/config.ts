@@ -43,7 +43,9 @@ const schema = z.object({
       userInfoUrl: z.string().url().default('https://www.googleapis.com/oauth2/v1/userinfo'),
       authorizedRedirects: z.array(z.object({ uri: z.string(), proxy: z.string().optional() }))
     }),
-    recyclePage: z.record(z.string(), z.string())
+    recyclePage: z.record(z.string(), z.string()),
+    // Deluxe membership: its price in ¤ and the logo of the membership page (assets/public/images/deluxe/).
+    deluxe: z.object({ membershipCost: z.number().positive(), logo: z.string() }).default({ membershipCost: 49, logo: 'deluxe-logo.svg' })
   }),
   challenges: z.object({
     restrictToTutorialsFirst: z.boolean(),

@@ -1,5 +1,6 @@
 import type { ChallengeFamily } from './detectors.js'
 import { accountDisclosureFamily } from './families/account-disclosure.js'
+import { addressAccessFamily } from './families/address-access.js'
 import { adminSectionFamily } from './families/admin-section.js'
 import { chatbotFamily } from './families/chatbot.js'
 import { castTrailsFamily } from './families/cast-trails.js'
@@ -9,6 +10,12 @@ import { hiddenPlacesFamily } from './families/hidden-places.js'
 import { photoWallFamily } from './families/photo-wall.js'
 import { plantedSecretsFamily } from './families/planted-secrets.js'
 import { reviewAbuseFamily } from './families/review-abuse.js'
+import { basketAccessFamily } from './families/basket-access.js'
+import { checkoutAbuseFamily } from './families/checkout-abuse.js'
+import { orderLeaksFamily } from './families/order-leaks.js'
+import { premiumPaywallFamily } from './families/premium-paywall.js'
+import { redirectsFamily } from './families/redirects.js'
+import { walletAbuseFamily } from './families/wallet-abuse.js'
 import { closeNotificationsFamily } from './families/close-notifications.js'
 import { dataExportFamily } from './families/data-export.js'
 import { domXssFamily } from './families/dom-xss.js'
@@ -51,5 +58,12 @@ export const challengeFamilies: readonly ChallengeFamily[] = Object.freeze([
   catalogueInjectionFamily,
   hiddenPlacesFamily,
   castTrailsFamily,
-  photoWallFamily
+  photoWallFamily,
+  basketAccessFamily,
+  checkoutAbuseFamily,
+  walletAbuseFamily,
+  addressAccessFamily,
+  orderLeaksFamily,
+  redirectsFamily,
+  premiumPaywallFamily
 ])

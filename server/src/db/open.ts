@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import { schema } from './schema.js'
+import { checkoutSchema } from './schema-checkout.js'
 
 export type Db = Database.Database
 
@@ -15,6 +16,7 @@ export function openDatabase (file: string): Db {
   // A runaway injected query must not be able to eat the host's memory (catalogue pattern B).
   db.pragma('hard_heap_limit = 268435456')
   db.exec(schema)
+  db.exec(checkoutSchema)
   return db
 }
 

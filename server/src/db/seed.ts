@@ -6,6 +6,7 @@ import type { Db } from './open.js'
 import type { Repositories } from '../repositories/index.js'
 import { derivedOauthPassword, hashAnswer, hashPassword } from '../domain/auth/passwords.js'
 import { deluxeTokenFor } from '../domain/auth/deluxe.js'
+import { seedCheckout } from './seed-checkout.js'
 
 const userRecord = z.object({
   id: z.number().int().positive(),
@@ -131,5 +132,6 @@ export function seedDatabase (db: Db, repos: Repositories, options: SeedOptions)
         if (owner) repos.recycles.insert({ UserId: owner.id, AddressId: r.AddressId, quantity: r.quantity, isPickup: r.isPickup, date: r.date ?? null })
       }
     }
+    seedCheckout(db, repos, email)
   })()
 }

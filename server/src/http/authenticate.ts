@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express'
 import { forbidden, unauthorized } from './errors.js'
-import { tokenUser, type TokenUser } from '../domain/auth/tokens.js'
+import type { TokenUser } from '../domain/auth/tokens.js'
 
 const TOKEN_COOKIE = /(?:^|;\s*)token=([^;]*)/
 
@@ -26,18 +26,6 @@ export const authenticate: RequestHandler = async (req, _res, next) => {
   if (token) {
     const verified = await req.shop.tokens.verify(token)
     req.auth = verified && { ...verified, via: bearer ? 'bearer' : 'cookie' }
-  }
-  next()
-}
-
-// Planted (headerIdentityChallenge, for the routes that mount it): the client names its user in
-// X-User-Email on every call, and this middleware believes the header over the token.
-/** Swaps the token's user for the one named in X-User-Email; the token-acceptance record notes it. */
-export const honourUserEmailHeader: RequestHandler = (req, _res, next) => {
-  const named = req.headers['x-user-email']
-  if (req.auth && typeof named === 'string' && named.toLowerCase() !== req.auth.user.email.toLowerCase()) {
-    const other = req.shop.repos.users.findByEmail(named)
-    if (other) req.auth = { ...req.auth, user: tokenUser(other), acceptedAs: 'x-user-email', tokenUser: req.auth.user }
   }
   next()
 }

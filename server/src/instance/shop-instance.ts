@@ -50,6 +50,8 @@ export class ShopInstance {
   readonly observations = new ObservationLog()
   readonly windows = new SlidingWindows()
   readonly inFlight = new InFlightRegistry()
+  /** The shop's idea of "now" for dated rules (coupon days, monthly codes); tests replace `now`. */
+  readonly clock = { now: (): Date => new Date() }
   private readonly scanner = new ContentScanner()
   readonly challenges: ChallengeTracker
   readonly config: ShopConfig

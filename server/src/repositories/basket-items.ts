@@ -10,6 +10,7 @@ export function createBasketItemRepository (db: Db) {
   const insert = db.prepare('INSERT INTO BasketItems (BasketId, ProductId, quantity, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?)')
   const setQuantity = db.prepare('UPDATE BasketItems SET quantity = ?, updatedAt = ? WHERE id = ?')
   const remove = db.prepare('DELETE FROM BasketItems WHERE id = ?')
+  const clear = db.prepare('DELETE FROM BasketItems WHERE BasketId = ?')
   return {
     findById: (id: number) => byId.get(id),
     listForBasket: (basketId: number) => byBasket.all(basketId),
@@ -22,6 +23,7 @@ export function createBasketItemRepository (db: Db) {
       setQuantity.run(quantity, now(), id)
       return byId.get(id)!
     },
-    remove: (id: number): boolean => remove.run(id).changes === 1
+    remove: (id: number): boolean => remove.run(id).changes === 1,
+    clear: (basketId: number): void => { clear.run(basketId) }
   }
 }

@@ -7,8 +7,10 @@ export function createBasketRepository (db: Db) {
   const byId = db.prepare<[number], BasketRow>('SELECT * FROM Baskets WHERE id = ?')
   const byUser = db.prepare<[number], BasketRow>('SELECT * FROM Baskets WHERE UserId = ? ORDER BY id DESC LIMIT 1')
   const insert = db.prepare('INSERT INTO Baskets (UserId, createdAt, updatedAt) VALUES (?, ?, ?)')
+  const setCoupon = db.prepare('UPDATE Baskets SET coupon = ?, updatedAt = ? WHERE id = ?')
   return {
     findById: (id: number) => byId.get(id),
+    setCoupon: (id: number, coupon: string | null): void => { setCoupon.run(coupon, now(), id) },
     /** Every user owns one open basket; it is created on first use. */
     forUser (userId: number): BasketRow {
       const existing = byUser.get(userId)

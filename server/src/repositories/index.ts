@@ -1,7 +1,11 @@
 import type { Db } from '../db/open.js'
+import { createAddressRepository } from './addresses.js'
 import { createBasketItemRepository } from './basket-items.js'
 import { createBasketRepository } from './baskets.js'
 import { createCaptchaRepository } from './captchas.js'
+import { createCardRepository } from './cards.js'
+import { createOrderRepository } from './orders.js'
+import { createWalletRepository } from './wallets.js'
 import { createChallengeRepository } from './challenges.js'
 import { createChatbotProfileRepository } from './chatbot-profiles.js'
 import { createComplaintRepository } from './complaints.js'
@@ -38,7 +42,11 @@ export function createRepositories (db: Db) {
     recycles: createRecycleRepository(db),
     chatbotProfiles: createChatbotProfileRepository(db),
     imageCaptchas: createImageCaptchaRepository(db),
-    erasureRequests: createErasureRequestRepository(db)
+    erasureRequests: createErasureRequestRepository(db),
+    addresses: createAddressRepository(db),
+    cards: createCardRepository(db),
+    wallets: createWalletRepository(db),
+    orders: createOrderRepository(db)
   }
 }
 export type Repositories = ReturnType<typeof createRepositories>

@@ -31,7 +31,7 @@ export function createProductRepository (db: Db) {
       return byId.get(product.id)!
     },
     findById: (id: number) => byId.get(id),
-    /** Also finds withdrawn (soft-deleted) products. */
+    /** Also finds withdrawn (soft-deleted) products: orders keep what was bought. */
     findByIdIncludingDeleted: (id: number) => byIdAnyState.get(id),
     insert (product: NewProduct): number {
       const stamp = now()

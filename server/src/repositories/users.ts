@@ -40,6 +40,7 @@ export function createUserRepository (db: Db) {
   const setUsername = db.prepare('UPDATE Users SET username = ?, updatedAt = ? WHERE id = ?')
   const setProfileImage = db.prepare('UPDATE Users SET profileImage = ?, updatedAt = ? WHERE id = ?')
   const setTotp = db.prepare('UPDATE Users SET totpSecret = ?, updatedAt = ? WHERE id = ?')
+  const setRole = db.prepare('UPDATE Users SET role = ?, deluxeToken = ?, updatedAt = ? WHERE id = ?')
 
   return {
     findById: (id: number) => byId.get(id),
@@ -62,7 +63,8 @@ export function createUserRepository (db: Db) {
     updatePassword: (id: number, hash: string) => setPassword.run(hash, now(), id),
     updateUsername: (id: number, username: string) => setUsername.run(username, now(), id),
     updateProfileImage: (id: number, image: string) => setProfileImage.run(image, now(), id),
-    setTotpSecret: (id: number, secret: string) => setTotp.run(secret, now(), id)
+    setTotpSecret: (id: number, secret: string) => setTotp.run(secret, now(), id),
+    updateRole: (id: number, role: string, deluxeToken: string) => setRole.run(role, deluxeToken, now(), id)
   }
 }
 export type UserRepository = ReturnType<typeof createUserRepository>

@@ -61,7 +61,7 @@ describe('basket round trip', () => {
 })
 
 describe('POST /api/BasketItems rules', () => {
-  it('refuses duplicates, sold-out and retired products, limits and stock', async () => {
+  it('refuses duplicates, sold-out products, limits and stock', async () => {
     const { bid, auth } = await customer('lena.fischer', 'Mango&Me2023')
     const post = (body: Record<string, unknown>) => t.api.post('/api/BasketItems/').set(auth).send({ BasketId: bid, quantity: 1, ...body })
     expect((await post({ ProductId: 1 })).status).toBe(200)
@@ -76,7 +76,8 @@ describe('POST /api/BasketItems rules', () => {
     expect(overLimit.body.error).toBe('You can order only up to 1 items of this product.')
     expect((await post({ ProductId: 5, quantity: 5 })).body.error).toMatch(/out of stock/)
     expect((await post({ ProductId: 5, quantity: 4 })).status).toBe(200)
-    expect((await post({ ProductId: 34 })).status).toBe(404)
+    // Planted (retiredProductOrderChallenge): the retired Midsummer Mystery Box (34) is not refused.
+    expect((await post({ ProductId: 34 })).status).toBe(200)
     expect((await post({ ProductId: 9999 })).status).toBe(404)
   })
 
@@ -113,7 +114,8 @@ describe('PUT /api/BasketItems/{id} rules', () => {
   it('answers 400 to bad quantities and malformed bodies', async () => {
     const { bid, auth } = await customer('julia.moreno', 'Papaya-Tram-Window-204')
     const item = (await t.api.post('/api/BasketItems/').set(auth).send({ ProductId: 9, BasketId: bid, quantity: 2 })).body.data
-    for (const quantity of [0, -1, 2.5, '3', null]) {
+    // Planted (negativeQuantityChallenge): zero and negative quantities are accepted here.
+    for (const quantity of [2.5, '3', null, 10_001]) {
       expect((await t.api.put(`/api/BasketItems/${item.id}`).set(auth).send({ quantity })).status, String(quantity)).toBe(400)
     }
     expect((await t.api.put(`/api/BasketItems/${item.id}`).set(auth).set('Content-Type', 'application/json').send('[')).status).toBe(400)
@@ -129,9 +131,8 @@ describe('ownership and login', () => {
     const item = (await t.api.post('/api/BasketItems/').set(owner.auth).send({ ProductId: 3, BasketId: owner.bid, quantity: 1 })).body.data
     const other = await customer('tomasz.nowak', 'BloodOrangeBlast2016!')
     expect(other.bid).not.toBe(owner.bid)
-    const peek = await t.api.get(`/rest/basket/${owner.bid}`).set(other.auth)
-    expect(peek.status).toBe(403)
-    expect(peek.body).toEqual({ status: 'error', error: 'This is not your basket' })
+    // Planted (basketPeekChallenge): reading is not checked; every change is.
+    expect((await t.api.get(`/rest/basket/${owner.bid}`).set(other.auth)).status).toBe(200)
     expect((await t.api.post('/api/BasketItems/').set(other.auth).send({ ProductId: 4, BasketId: owner.bid, quantity: 1 })).status).toBe(403)
     expect((await t.api.get(`/api/BasketItems/${item.id}`).set(other.auth)).status).toBe(403)
     expect((await t.api.put(`/api/BasketItems/${item.id}`).set(other.auth).send({ quantity: 2 })).status).toBe(403)

@@ -3,15 +3,19 @@ import type { ShopConfig } from '../config.js'
 import type { CodingLibrary } from '../challenges/snippets/library.js'
 import { accountingRouter } from './accounting.js'
 import { accountsRouter } from './accounts.js'
+import { addressesRouter } from './addresses.js'
+import { b2bRouter } from './b2b.js'
 import { basketRouter } from './basket.js'
 import { challengesRouter } from './challenges.js'
 import { chatbotRouter } from './chatbot.js'
 import { complaintsRouter } from './complaints.js'
 import { deliveriesRouter } from './deliveries.js'
+import { deluxeRouter } from './deluxe.js'
 import { feedbackRouter } from './feedback.js'
 import { hintsRouter } from './hints.js'
 import { memoriesRouter } from './memories.js'
 import { metaRouter } from './meta.js'
+import { ordersRouter } from './orders.js'
 import { notificationsRouter } from './notifications.js'
 import { privacyRouter } from './privacy.js'
 import { profileRouter } from './profile.js'
@@ -19,11 +23,13 @@ import { internalRouter } from './internal.js'
 import { productsRouter } from './products.js'
 import { progressRouter } from './progress.js'
 import { recyclesRouter } from './recycles.js'
+import { redirectRouter } from './redirect.js'
 import { reviewsRouter } from './reviews.js'
 import { securityQuestionsRouter } from './security-questions.js'
 import { snippetsRouter } from './snippets.js'
 import { tokenSaleRouter } from './token-sale.js'
 import { usersRouter } from './users.js'
+import { walletRouter } from './wallet.js'
 
 /** Every API area's router, in the order they are mounted. */
 export function apiRouters (config: ShopConfig, coding: CodingLibrary): Router[] {
@@ -46,6 +52,12 @@ export function apiRouters (config: ShopConfig, coding: CodingLibrary): Router[]
     tokenSaleRouter(config),
     basketRouter(),
     deliveriesRouter(),
+    addressesRouter(),
+    walletRouter(),
+    ordersRouter(),
+    deluxeRouter(),
+    redirectRouter(),
+    b2bRouter(),
     challengesRouter(),
     hintsRouter(),
     progressRouter(),

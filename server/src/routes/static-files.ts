@@ -26,15 +26,6 @@ export function staticRouter (webDist: string): Router {
     res.sendFile(file, { dotfiles: 'deny' }, error => { if (error && !res.headersSent) next(notFound('File')) })
   })
 
-  // The token-signing public key is public on purpose (clients may verify tokens); the private key
-  // never leaves the instance's keys folder.
-  router.get('/encryptionkeys', (_req, res) => { res.type('text/plain').send('jwt.pub\n') })
-  router.get('/encryptionkeys/:file', (req, res) => {
-    if (req.params.file !== 'jwt.pub') throw notFound('File')
-    req.shop.events.emit('file.served', { root: 'encryptionkeys', realName: 'jwt.pub', requesterId: req.auth?.user.id ?? null })
-    res.type('application/x-pem-file').send(req.shop.secrets.jwtPublicKey)
-  })
-
   // Product and photo-wall pictures: uploads from the instance's file area first, then the
   // pictures the shop ships. Served here rather than by the static handler so that every file
   // served is reported (file-served watchers).

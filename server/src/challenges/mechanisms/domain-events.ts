@@ -51,6 +51,28 @@ export interface DomainEventMap {
   'upload.accepted': { userId: number, name: string, size: number, extension: string }
   /** The retired supplier interface parsed an XML or YAML upload and echoed it. */
   'upload.parsed': { kind: 'xml' | 'yaml', echo: string, filesRead: ResolvedPath[] }
+  // The money path: basket, checkout, wallet, addresses, orders, deluxe, redirects.
+  'basket.read': { basketOwnerId: number | null, callerId: number }
+  'basket.itemAdded': { basketOwnerId: number | null, callerId: number }
+  'coupon.accepted': { code: string, kind: 'monthly' | 'campaign', discount: number }
+  'order.placed': {
+    orderId: string
+    userId: number
+    total: number
+    payment: 'card' | 'wallet'
+    /** The discount applied and whether the server's own date allowed it. */
+    coupon: { code: string, kind: 'monthly' | 'campaign', discount: number, validToday: boolean } | null
+    items: Array<{ productId: number, name: string, quantity: number, retired: boolean }>
+  }
+  /** A wallet-paid checkout finished; `others` are the wallet payments of the same user still running when it started. */
+  'wallet.paid': { userId: number, balanceRead: number, total: number, others: Array<{ balanceRead: number, total: number }> }
+  'wallet.credited': { userId: number, amount: number, cardOwnerId: number }
+  'deluxe.upgraded': { userId: number, paymentMode: unknown }
+  'address.updated': { ownerId: number, callerId: number }
+  'address.listed': { ownerId: number, callerId: number }
+  'orders.listed': { callerId: number, ownerIds: number[] }
+  'orders.tracked': { count: number }
+  'redirect.served': { to: string }
 }
 
 export type DomainEventName = keyof DomainEventMap

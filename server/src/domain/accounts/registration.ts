@@ -12,7 +12,8 @@ export const ROLES = ['customer', 'deluxe', 'accounting', 'admin'] as const
 
 // Planted (notAnEmailChallenge, passwordRepeatChallenge, registerAsAdminChallenge): the server
 // trusts the registration form to have checked the address and the repeat, and copies the
-// account fields of the body into the new row.
+// account fields of the body into the new row. The address needs only an '@', so it can also
+// carry SQL that the order history later pastes into its query (secondOrderSqliChallenge).
 // vuln-code-snippet start passwordRepeatChallenge registerAsAdminChallenge
 export const registrationSchema = z.object({
   email: z.string().trim().min(1, 'Email address is required').max(254).includes('@', { message: 'Email address is not valid' }),

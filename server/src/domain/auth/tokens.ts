@@ -14,19 +14,14 @@ export interface TokenUser {
   profileImage: string
 }
 
-/**
- * How the authentication layer accepted a token (catalogue pattern J); detectors read it.
- * `x-user-email` marks a request whose user was swapped by that header (http/authenticate.ts).
- */
-export type TokenAcceptance = 'rs256' | '2fa-pending' | 'none' | 'hs256-public-key' | 'x-user-email'
+/** How the authentication layer accepted a token (catalogue pattern J); detectors read it. */
+export type TokenAcceptance = 'rs256' | '2fa-pending' | 'none' | 'hs256-public-key'
 
 export interface VerifiedToken {
   user: TokenUser
   acceptedAs: TokenAcceptance
   /** Where the token came from: the Authorization header, or the `token` cookie. */
   via?: 'bearer' | 'cookie'
-  /** The token's own user when the X-User-Email header replaced it. */
-  tokenUser?: TokenUser
 }
 
 function payloadUser (payload: JWTPayload): TokenUser | null {

@@ -1,7 +1,7 @@
 import type { ShopInstance } from '../../instance/shop-instance.js'
 import type { TokenUser } from '../auth/tokens.js'
 import type { BasketItemRow } from '../../repositories/basket-items.js'
-import { invalid, forbidden, notFound } from '../errors.js'
+import { forbidden, invalid, notFound } from '../errors.js'
 
 function ownBasket (shop: ShopInstance, user: TokenUser, basketId: number) {
   const basket = shop.repos.baskets.findById(basketId)
@@ -10,16 +10,19 @@ function ownBasket (shop: ShopInstance, user: TokenUser, basketId: number) {
   return basket
 }
 
+// vuln-code-snippet start basketPeekChallenge
 /** The basket with each product and its basket item, as the basket page shows it. */
 export function readBasket (shop: ShopInstance, user: TokenUser, basketId: number) {
-  const basket = ownBasket(shop, user, basketId)
+  const basket = shop.repos.baskets.findById(basketId) // vuln-code-snippet vuln-line basketPeekChallenge
+  if (!basket) throw notFound('Basket')
+  shop.events.emit('basket.read', { basketOwnerId: basket.UserId, callerId: user.id })
   const Products = shop.repos.basketItems.listForBasket(basket.id).flatMap(item => {
-    // A product removed from the catalogue after it was put in the basket is left out of the view.
-    const product = shop.repos.products.findById(item.ProductId)
+    const product = shop.repos.products.findByIdIncludingDeleted(item.ProductId)
     return product ? [{ ...product, BasketItem: item }] : []
   })
   return { id: basket.id, UserId: basket.UserId, coupon: basket.coupon, createdAt: basket.createdAt, updatedAt: basket.updatedAt, Products }
 }
+// vuln-code-snippet end basketPeekChallenge
 
 /** Stock and per-customer limits apply to every quantity a basket may hold. */
 function checkAvailable (shop: ShopInstance, productId: number, quantity: number): void {
@@ -28,13 +31,25 @@ function checkAvailable (shop: ShopInstance, productId: number, quantity: number
   if (stock.limitPerUser !== null && quantity > stock.limitPerUser) throw invalid(`You can order only up to ${stock.limitPerUser} items of this product.`)
 }
 
-export function addItem (shop: ShopInstance, user: TokenUser, basketId: number, productId: number, quantity: number): BasketItemRow {
-  const basket = ownBasket(shop, user, basketId)
-  if (!shop.repos.products.findById(productId)) throw notFound('Product')
+// vuln-code-snippet start basketPollutionChallenge
+/**
+ * Puts a product into a basket. `checkedBasketId` is the basket named in the query string when
+ * the client sends one, otherwise the body's.
+ */
+export function addItem (shop: ShopInstance, user: TokenUser, checkedBasketId: number, basketId: number, productId: number, quantity: number): BasketItemRow {
+  ownBasket(shop, user, checkedBasketId) // vuln-code-snippet vuln-line basketPollutionChallenge
+  const basket = shop.repos.baskets.findById(basketId) // vuln-code-snippet vuln-line basketPollutionChallenge
+  if (!basket) throw notFound('Basket')
+  // vuln-code-snippet hide-start
+  if (!shop.repos.products.findByIdIncludingDeleted(productId)) throw notFound('Product')
+  // vuln-code-snippet hide-end
   if (shop.repos.basketItems.findInBasket(basket.id, productId)) throw invalid('This product is already in your basket')
   checkAvailable(shop, productId, quantity)
-  return shop.repos.basketItems.insert(basket.id, productId, quantity)
+  const item = shop.repos.basketItems.insert(basket.id, productId, quantity)
+  shop.events.emit('basket.itemAdded', { basketOwnerId: basket.UserId, callerId: user.id })
+  return item
 }
+// vuln-code-snippet end basketPollutionChallenge
 
 function ownItem (shop: ShopInstance, user: TokenUser, itemId: number): BasketItemRow {
   const item = shop.repos.basketItems.findById(itemId)

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
+import { CouponPanel } from '@/components/coupon-panel/coupon-panel'
 import { useSnackbar } from '@/components/snackbar/use-snackbar'
 import { errorMessage } from '@/lib/api-client'
 import { formatPrice } from '@/lib/price'
@@ -16,6 +17,7 @@ import { ITEM_TOTAL_KEY, writeSession } from '@/lib/token-store'
 import { useDeleteBasketItem } from '../api/delete-basket-item'
 import { useBasket, type BasketItem, type BasketProduct } from '../api/get-basket'
 import { useUpdateBasketItem } from '../api/update-basket-item'
+import { useRedeemCoupon } from '../api/use-redeem-coupon'
 import { basketTotal, bonusPoints } from '../basket-math'
 import { BasketTable } from './basket-table'
 
@@ -33,6 +35,7 @@ export default function BasketPage () {
   const updateItem = useUpdateBasketItem()
   const deleteItem = useDeleteBasketItem()
   const [busyItemId, setBusyItemId] = useState<number | null>(null)
+  const coupon = useRedeemCoupon()
 
   const deluxe = hasRole('deluxe')
   const products = basket.data?.Products ?? []
@@ -89,6 +92,7 @@ export default function BasketPage () {
           {t('BTN_CHECKOUT')}
         </Button>
       </Box>
+      {isLoggedIn && basket.data && <CouponPanel busy={coupon.isPending} onRedeem={code => coupon.redeem(basket.data.id, code)} />}
     </Paper>
   )
 }

@@ -1,5 +1,6 @@
-import { PlaceholderScreen } from '@/components/placeholder-screen/placeholder-screen'
+import { AddressList } from '../components/address-list'
 
+/** Route /address/saved: manage saved addresses. */
 export default function AddressSaved () {
-  return <PlaceholderScreen titleKey="TITLE_SAVED_ADDRESSES" />
+  return <AddressList mode="manage" />
 }

@@ -1,5 +1,6 @@
-import { PlaceholderScreen } from '@/components/placeholder-screen/placeholder-screen'
+import { AddressList } from '../components/address-list'
 
+/** Route /address/select: the checkout's first step. */
 export default function AddressSelect () {
-  return <PlaceholderScreen titleKey="TITLE_SELECT_ADDRESS" />
+  return <AddressList mode="select" />
 }

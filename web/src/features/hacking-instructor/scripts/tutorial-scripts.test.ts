@@ -46,7 +46,10 @@ describe('tutorial scripts', () => {
     expect(stepFor('Jukebox in the Search', { type: 'input', onFixture: true, value: jukebox })).toBe(1)
     expect(stepFor('Jukebox in the Search', { type: 'location', location: { pathname: '/search', search: `?q=${encodeURIComponent(jukebox)}` } })).toBe(2)
     expect(stepFor('No Stars Given', { type: 'location', location: { pathname: '/contact', search: '' } })).toBe(0)
-    expect(stepFor('Ghostwriter', { type: 'location', location: { pathname: '/contact', search: '' } })).toBe(0)
+    expect(stepFor('Ghostwriter', { type: 'location', location: { pathname: '/contact', search: '' } })).toBe(0),
+    expect(stepFor('Tracking Echo', { type: 'location', location: { pathname: '/track-result', search: `?id=${encodeURIComponent('<iframe src="javascript:alert(`xss`)">')}` } })).toBe(0)
+    expect(stepFor('Tracking Echo', { type: 'location', location: { pathname: '/order-history', search: '' } })).toBe(-1)
+    expect(stepFor("Someone Else's Cart", { type: 'location', location: { pathname: '/basket', search: '' } })).toBe(1)
   })
 
   it('do not advance on harmless input', () => {

@@ -11,6 +11,8 @@ import { loudFailureTutorial } from './loud-failure'
 import { noStarsGivenTutorial } from './no-stars-given'
 import { scoreBoardTutorial } from './score-board'
 import { searchBoxScriptTutorial } from './search-box-script'
+import { someoneElsesCartTutorial } from './someone-elses-cart'
+import { trackingEchoTutorial } from './tracking-echo'
 
 /** Every tutorial the instructor knows; a later challenge adds its script here. */
 export const TUTORIAL_SCRIPTS: readonly TutorialScript[] = [
@@ -25,5 +27,7 @@ export const TUTORIAL_SCRIPTS: readonly TutorialScript[] = [
   borrowedIdentityTutorial,
   jukeboxInTheSearchTutorial,
   noStarsGivenTutorial,
-  ghostwriterTutorial
+  ghostwriterTutorial,
+  trackingEchoTutorial,
+  someoneElsesCartTutorial
 ]

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+import { createTestShop } from '../../test-support/test-shop.js'
+import { cryptoPages } from '../../domain/redirect/redirect.js'
+
+const t = createTestShop()
+
+describe('/redirect', () => {
+  it('forwards to allowlisted pages and refuses others with 400', async () => {
+    const ok = await t.api.get('/redirect').query({ to: 'https://merch.example/juice-shop' })
+    expect(ok.status).toBe(302)
+    expect(ok.headers.location).toBe('https://merch.example/juice-shop')
+    expect((await t.api.get('/redirect').query({ to: 'https://evil.example/' })).status).toBe(400)
+    expect((await t.api.get('/redirect')).status).toBe(400)
+    expect(await t.solved('cryptoQrRedirectChallenge')).toBe(false)
+    expect(await t.solved('redirectAllowlistChallenge')).toBe(false)
+  })
+})
+
+describe('cryptoQrRedirectChallenge', () => {
+  it('is solved by following a retired crypto-wallet link', async () => {
+    const res = await t.api.get('/redirect').query({ to: cryptoPages[1] })
+    expect(res.status).toBe(302)
+    expect(await t.solved('cryptoQrRedirectChallenge')).toBe(true)
+  })
+})
+
+describe('redirectAllowlistChallenge', () => {
+  it('is solved by hiding an allowlisted URL inside a foreign one', async () => {
+    const res = await t.api.get('/redirect').query({ to: 'https://evil.example/?https://merch.example/juice-shop' })
+    expect(res.status).toBe(302)
+    expect(res.headers.location).toMatch(/^https:\/\/evil\.example\//)
+    expect(await t.solved('redirectAllowlistChallenge')).toBe(true)
+  })
+})

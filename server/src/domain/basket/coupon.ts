@@ -1,0 +1,15 @@
+import type { ShopInstance } from '../../instance/shop-instance.js'
+import type { TokenUser } from '../auth/tokens.js'
+import { checkCoupon } from '../checkout/coupons.js'
+import { forbidden, notFound } from '../errors.js'
+
+/** Saves a coupon on the customer's basket and answers its discount in percent. */
+export function applyCoupon (shop: ShopInstance, user: TokenUser, basketId: number, code: string): { discount: number } {
+  const basket = shop.repos.baskets.findById(basketId)
+  if (!basket) throw notFound('Basket')
+  if (basket.UserId !== user.id) throw forbidden('This is not your basket')
+  const coupon = checkCoupon(code, shop.clock.now())
+  shop.repos.baskets.setCoupon(basket.id, coupon.code)
+  shop.events.emit('coupon.accepted', coupon)
+  return { discount: coupon.discount }
+}

@@ -1,0 +1,34 @@
+import type { ShopInstance } from '../../instance/shop-instance.js'
+import { tokenUser, type TokenUser } from '../auth/tokens.js'
+import { deluxeTokenFor } from '../auth/deluxe.js'
+import { DomainError, invalid, notFound } from '../errors.js'
+
+export const membershipCost = (shop: ShopInstance): number => shop.config.application.deluxe.membershipCost
+
+function charge (shop: ShopInstance, user: TokenUser, paymentMode: 'wallet' | 'card', paymentId: unknown): void {
+  const cost = membershipCost(shop)
+  if (paymentMode === 'wallet') {
+    const balance = shop.repos.wallets.balance(user.id)
+    if (balance < cost) throw new DomainError('payment-required', 'Insufficient funds in your wallet.')
+    shop.repos.wallets.setBalance(user.id, balance - cost)
+    return
+  }
+  const card = typeof paymentId === 'number' || (typeof paymentId === 'string' && /^\d{1,12}$/.test(paymentId)) ? shop.repos.cards.findById(Number(paymentId)) : undefined
+  if (!card || card.UserId !== user.id) throw invalid('Please choose one of your saved cards.')
+}
+
+/** Upgrades a customer to deluxe and answers a fresh token carrying the new role. */
+export async function becomeDeluxe (shop: ShopInstance, user: TokenUser, paymentMode: unknown, paymentId: unknown): Promise<string> {
+  const row = shop.repos.users.findById(user.id)
+  if (!row) throw notFound('User')
+  if (row.role === 'deluxe') throw invalid('You are already a deluxe member!')
+  if (row.role !== 'customer') throw invalid('Only customer accounts can become deluxe members.')
+  // vuln-code-snippet start freeDeluxeChallenge
+  shop.db.transaction(() => {
+    if (paymentMode === 'wallet' || paymentMode === 'card') charge(shop, user, paymentMode, paymentId) // vuln-code-snippet vuln-line freeDeluxeChallenge
+    shop.repos.users.updateRole(row.id, 'deluxe', deluxeTokenFor(row.email, shop.secrets.answerKey))
+  })()
+  // vuln-code-snippet end freeDeluxeChallenge
+  shop.events.emit('deluxe.upgraded', { userId: row.id, paymentMode })
+  return await shop.tokens.issue(tokenUser(shop.repos.users.findById(row.id)!))
+}

@@ -1,0 +1,43 @@
+import type { ShopInstance } from '../../instance/shop-instance.js'
+import type { TokenUser } from '../auth/tokens.js'
+import { orderFromRow, type OrderRow } from '../../repositories/orders.js'
+import { notFound } from '../errors.js'
+
+/** The shape of an order in the history and accounting lists. */
+export const historyEntry = (order: OrderRow) => ({
+  _id: order.orderId,
+  orderId: order.orderId,
+  email: order.email,
+  totalPrice: order.totalPrice,
+  bonus: order.bonus,
+  delivered: order.delivered,
+  eta: order.eta,
+  promotionalAmount: order.promotionalAmount,
+  deliveryPrice: order.deliveryPrice,
+  createdAt: order.createdAt,
+  products: order.products.map(({ id, name, price, quantity, total }) => ({ id, name, price, quantity, total }))
+})
+
+/** The customer's orders, newest first. */
+export async function orderHistory (shop: ShopInstance, user: TokenUser) {
+  const customer = shop.repos.users.findById(user.id)
+  if (!customer) throw notFound('User')
+  // vuln-code-snippet start secondOrderSqliChallenge
+  const rows = await shop.injectableQuery('order-history', // vuln-code-snippet neutral-line secondOrderSqliChallenge
+    `SELECT * FROM Orders WHERE email = '${customer.email}' ORDER BY seq DESC`, []) // vuln-code-snippet vuln-line secondOrderSqliChallenge
+  // vuln-code-snippet end secondOrderSqliChallenge
+  const orders = rows.map(orderFromRow)
+  shop.events.emit('orders.listed', { callerId: user.id, ownerIds: [...new Set(orders.map(o => o.UserId))] })
+  return orders.map(historyEntry)
+}
+
+/** Every order, for accounting staff. */
+export const allOrders = (shop: ShopInstance) => shop.repos.orders.listAll().map(historyEntry)
+
+/** Accounting flips the delivery status; the request names the status the order has now. */
+export function toggleDelivery (shop: ShopInstance, orderId: string, currentlyDelivered: boolean) {
+  const order = shop.repos.orders.findByOrderId(orderId)
+  if (!order) throw notFound('Order')
+  shop.repos.orders.setDelivered(order.orderId, !currentlyDelivered)
+  return historyEntry(shop.repos.orders.findByOrderId(order.orderId)!)
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest'
+import { createTestShop } from '../test-support/test-shop.js'
+import { newCustomer } from '../test-support/customers.js'
+
+const t = createTestShop()
+
+describe('/api-docs', () => {
+  it('serves Swagger UI from the shop itself and the B2B OpenAPI document', async () => {
+    expect((await t.api.get('/api-docs')).headers.location).toBe('/api-docs/')
+    const page = await t.api.get('/api-docs/')
+    expect(page.status).toBe(200)
+    expect(page.text).toContain('./swagger-ui-bundle.js')
+    expect(page.text).not.toMatch(/https?:\/\//)
+    expect((await t.api.get('/api-docs/swagger-ui-bundle.js')).status).toBe(200)
+    const doc = await t.api.get('/api-docs/openapi.json')
+    expect(doc.body.openapi).toBe('3.0.3')
+    expect(Object.keys(doc.body.paths)).toEqual(['/orders'])
+  })
+})
+
+describe('POST /b2b/v2/orders', () => {
+  it('needs a login and a cid with order lines', async () => {
+    expect((await t.api.post('/b2b/v2/orders').send({ cid: 'JS1', orderLinesData: '[]' })).status).toBe(401)
+    const c = await newCustomer(t)
+    for (const bad of [{}, { cid: 'JS1' }, { orderLinesData: '[]' }, { cid: '', orderLinesData: '[]' }, { cid: 'JS1', orderLinesData: 42 }, { cid: 'JS1', orderLinesData: 'x'.repeat(10_001) }]) {
+      const res = await t.api.post('/b2b/v2/orders').set(c.auth).send(bad)
+      expect(res.status, JSON.stringify(bad)).toBe(400)
+      expect(res.body.status).toBe('error')
+    }
+  })
+})

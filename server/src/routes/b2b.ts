@@ -1,0 +1,48 @@
+import fs from 'node:fs'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import express, { Router } from 'express'
+import { z } from 'zod'
+import { placeB2bOrder } from '../domain/orders/b2b.js'
+import { currentUser } from '../http/authenticate.js'
+import { parseInput } from '../http/input.js'
+import { dataFolder } from '../paths.js'
+import { readYamlFile } from '../yaml-files.js'
+
+const order = z.object({
+  cid: z.string('cid is required').trim().min(1, 'cid is required').max(100),
+  orderLinesData: z.string('orderLinesData is required').min(1, 'orderLinesData is required').max(10_000)
+})
+
+const swaggerPage = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Juice Shop B2B API</title>
+<link rel="stylesheet" href="./swagger-ui.css"></head>
+<body><div id="swagger-ui"></div>
+<script src="./swagger-ui-bundle.js"></script>
+<script>window.ui = SwaggerUIBundle({ url: './openapi.json', dom_id: '#swagger-ui' })</script>
+</body></html>`
+
+/** The B2B order interface and its documentation (Swagger UI from the npm package, no CDN). */
+export function b2bRouter (): Router {
+  const router = Router()
+  let openApi: unknown = null
+
+  router.post('/b2b/v2/orders', async (req, res) => {
+    const user = currentUser(req)
+    res.json(await placeB2bOrder(req.shop, user, parseInput(order, req.body)))
+  })
+
+  router.get('/api-docs', (req, res, next) => {
+    // Relative asset paths need the trailing slash.
+    if (!req.originalUrl.split('?')[0].endsWith('/')) { res.redirect(301, '/api-docs/'); return }
+    next()
+  })
+  router.get('/api-docs/', (_req, res) => { res.type('html').send(swaggerPage) })
+  router.get('/api-docs/openapi.json', (_req, res) => {
+    openApi ??= readYamlFile(path.join(dataFolder, 'b2b-openapi.yml'))
+    res.json(openApi)
+  })
+  const swaggerFolder = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'))
+  if (fs.existsSync(swaggerFolder)) router.use('/api-docs', express.static(swaggerFolder, { index: false }))
+  return router
+}

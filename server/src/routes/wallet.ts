@@ -1,0 +1,47 @@
+import { Router } from 'express'
+import { z } from 'zod'
+import { deleteCard, listCards, readCard, saveCard } from '../domain/wallet/cards.js'
+import { topUp, walletBalance } from '../domain/wallet/wallet.js'
+import { currentUser } from '../http/authenticate.js'
+import { idParam, parseInput, wrapped } from '../http/input.js'
+
+const digits = z.union([z.number(), z.string().regex(/^\d+$/, 'must be a number').transform(Number)])
+// A card number has 16 digits; the expiry year list of the form starts at 2080 and spans 20 years.
+const card = z.object({
+  fullName: z.string('Name is required').trim().min(1, 'Name is required').max(100),
+  cardNum: digits.pipe(z.number().int().min(1e15, 'Card number must have 16 digits').max(1e16 - 1, 'Card number must have 16 digits')).transform(n => String(n)),
+  expMonth: digits.pipe(z.number().int().min(1, 'Expiry month must be 1 to 12').max(12, 'Expiry month must be 1 to 12')),
+  expYear: digits.pipe(z.number().int().min(2080, 'Expiry year must be 2080 to 2099').max(2099, 'Expiry year must be 2080 to 2099'))
+})
+const charge = z.object({
+  balance: z.coerce.number('Amount is required').finite('Amount must be a number'),
+  paymentId: digits.pipe(z.number().int().positive('Choose a card'))
+})
+
+/** Saved cards and the wallet. */
+export function walletRouter (): Router {
+  const router = Router()
+  router.get('/api/Cards', (req, res) => {
+    res.json(wrapped(listCards(req.shop, currentUser(req))))
+  })
+  router.get('/api/Cards/:id', (req, res) => {
+    res.json(wrapped(readCard(req.shop, currentUser(req), idParam(req))))
+  })
+  router.post('/api/Cards', (req, res) => {
+    const user = currentUser(req)
+    res.status(201).json(wrapped(saveCard(req.shop, user, parseInput(card, req.body))))
+  })
+  router.delete('/api/Cards/:id', (req, res) => {
+    deleteCard(req.shop, currentUser(req), idParam(req))
+    res.json(wrapped({}))
+  })
+  router.get('/rest/wallet/balance', (req, res) => {
+    res.json(wrapped(walletBalance(req.shop, currentUser(req))))
+  })
+  router.put('/rest/wallet/balance', (req, res) => {
+    const user = currentUser(req)
+    const input = parseInput(charge, req.body)
+    res.json(wrapped(topUp(req.shop, user, input.balance, input.paymentId)))
+  })
+  return router
+}

@@ -1,0 +1,29 @@
+import type { TestShop } from './test-shop.js'
+
+export interface Customer { id: number, bid: number, email: string, auth: { Authorization: string } }
+
+let counter = 0
+
+/** Registers a brand-new customer and logs them in, so a test starts from an empty basket and wallet. */
+export async function newCustomer (t: TestShop, prefix = 'shopper'): Promise<Customer> {
+  const email = `${prefix}${Date.now()}${counter++}@example.test`
+  const password = 'Orange-Peel-42'
+  const created = await t.api.post('/api/Users/').send({ email, password, passwordRepeat: password, securityQuestion: { id: 1 }, securityAnswer: 'x' })
+  if (created.status !== 201) throw new Error(`Registration failed: ${created.status} ${created.text}`)
+  const { token, bid } = await t.login(email, password)
+  return { id: created.body.data.id, bid, email, auth: { Authorization: `Bearer ${token}` } }
+}
+
+export const testAddress = { country: 'Portugal', fullName: 'Rita Sousa', mobileNum: 912345678, zipCode: '1100-148', streetAddress: 'Rua Augusta 120', city: 'Lisbon', state: '' }
+export const testCard = { fullName: 'Rita Sousa', cardNum: 4111222233334444, expMonth: 7, expYear: 2085 }
+
+/** Address, card and two products in the basket: everything a checkout needs. */
+export async function readyToPay (t: TestShop, customer: Customer, items: Array<[number, number]> = [[1, 2], [9, 1]]) {
+  const address = (await t.api.post('/api/Addresss').set(customer.auth).send(testAddress)).body.data
+  const card = (await t.api.post('/api/Cards').set(customer.auth).send(testCard)).body.data
+  for (const [ProductId, quantity] of items) {
+    const res = await t.api.post('/api/BasketItems').set(customer.auth).send({ ProductId, BasketId: customer.bid, quantity })
+    if (res.status !== 200) throw new Error(`Adding ${ProductId} failed: ${res.text}`)
+  }
+  return { addressId: address.id as number, cardId: card.id as number }
+}

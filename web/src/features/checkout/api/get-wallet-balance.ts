@@ -1,0 +1,9 @@
+import { useQuery } from '@tanstack/react-query'
+import { apiFetch } from '@/lib/api-client'
+
+export const walletKey = ['wallet'] as const
+
+/** GET rest/wallet/balance. */
+export function useWalletBalance () {
+  return useQuery({ queryKey: walletKey, queryFn: async () => (await apiFetch<{ data: number }>('rest/wallet/balance')).data })
+}

@@ -1,0 +1,7 @@
+import { useQuery } from '@tanstack/react-query'
+import { apiFetch } from '@/lib/api-client'
+
+/** GET rest/deluxe-membership: what the membership costs. */
+export function useDeluxeStatus () {
+  return useQuery({ queryKey: ['deluxe-membership'], queryFn: async () => (await apiFetch<{ data: { membershipCost: number } }>('rest/deluxe-membership')).data, retry: false })
+}

@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query'
+import { apiFetch } from '@/lib/api-client'
+import type { Order } from './get-order-history'
+
+export async function fetchTrackedOrder (id: string): Promise<Order | null> {
+  const res = await apiFetch<{ data: Order[] }>(`rest/track-order/${encodeURIComponent(id)}`)
+  return res.data[0] ?? null
+}
+
+/** GET rest/track-order/{id} (id URL-encoded); the first entry is the order. */
+export function useTrackOrder (id: string) {
+  return useQuery({ queryKey: ['track-order', id], queryFn: async () => await fetchTrackedOrder(id), enabled: id !== '' })
+}
