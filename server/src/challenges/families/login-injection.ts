@@ -13,5 +13,9 @@ export const loginInjectionFamily: ChallengeFamily = {
       // The auditor is made up: no such row exists, so only a UNION can produce it.
       if (existing === false && email === 'auditor@juice.shop.test' && user.role === 'accounting') hooks.solve('phantomAccountantChallenge')
     })
+    // Mateo's session comes from the login injection; his password then changes without the old one.
+    hooks.on('password.changed', ({ user, hadCurrent }) => {
+      if (!hadCurrent && user.email.toLowerCase() === address('mateo.rossi')) hooks.solve('changePasswordNoCurrentChallenge')
+    })
   }
 }
