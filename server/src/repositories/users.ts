@@ -37,6 +37,7 @@ export function createUserRepository (db: Db) {
   const setLastLogin = db.prepare('UPDATE Users SET lastLoginTime = ?, updatedAt = ? WHERE id = ?')
   const setLoginIp = db.prepare('UPDATE Users SET lastLoginIp = ?, updatedAt = ? WHERE id = ?')
   const setPassword = db.prepare('UPDATE Users SET password = ?, updatedAt = ? WHERE id = ?')
+  const setOAuth = db.prepare('UPDATE Users SET isOAuth = 1, updatedAt = ? WHERE id = ?')
   const setUsername = db.prepare('UPDATE Users SET username = ?, updatedAt = ? WHERE id = ?')
   const setProfileImage = db.prepare('UPDATE Users SET profileImage = ?, updatedAt = ? WHERE id = ?')
   const setTotp = db.prepare('UPDATE Users SET totpSecret = ?, updatedAt = ? WHERE id = ?')
@@ -62,6 +63,7 @@ export function createUserRepository (db: Db) {
     saveLoginIp: (id: number, ip: string) => setLoginIp.run(ip, now(), id),
     updatePassword: (id: number, hash: string) => setPassword.run(hash, now(), id),
     updateUsername: (id: number, username: string) => setUsername.run(username, now(), id),
+    markOAuth: (id: number) => setOAuth.run(now(), id),
     updateProfileImage: (id: number, image: string) => setProfileImage.run(image, now(), id),
     setTotpSecret: (id: number, secret: string) => setTotp.run(secret, now(), id),
     updateRole: (id: number, role: string, deluxeToken: string) => setRole.run(role, deluxeToken, now(), id)

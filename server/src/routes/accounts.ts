@@ -35,8 +35,8 @@ export function accountsRouter (): Router {
   // Planted (weakAdminPasswordChallenge): wrong guesses cost nothing, however many there are.
   // vuln-code-snippet start weakAdminPasswordChallenge
   router.post('/rest/user/login', async (req, res) => { // vuln-code-snippet vuln-line weakAdminPasswordChallenge
-    const { email, password } = parseInput(loginSchema, req.body)
-    res.json(await login(req.shop, email, password)) // vuln-code-snippet neutral-line weakAdminPasswordChallenge
+    const { email, password, oauth } = parseInput(loginSchema, req.body)
+    res.json(await login(req.shop, email, password, { oauth })) // vuln-code-snippet neutral-line weakAdminPasswordChallenge
   })
   // vuln-code-snippet end weakAdminPasswordChallenge
 

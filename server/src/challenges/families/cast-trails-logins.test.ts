@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -45,5 +46,22 @@ describe('supportTeamLoginChallenge', () => {
     expect(await t.solved('supportTeamLoginChallenge')).toBe(false)
     await t.login(t.email('support'), 'Citrus!Desk#2024pulp')
     expect(await t.solved('supportTeamLoginChallenge')).toBe(true)
+  })
+})
+
+describe('oauthPasswordChallenge', () => {
+  it("finds Priya's one-click sign-up in a review and logs in with the password the web app derives", async () => {
+    let priya: string | undefined
+    for (let id = 1; id <= 40 && priya === undefined; id++) {
+      const reviews = (await t.api.get(`/rest/products/${id}/reviews`)).body.data as Array<{ author: string, message: string }> | undefined
+      priya = reviews?.find(r => /one click/i.test(r.message))?.author
+    }
+    expect(priya).toBe('priya.raman@mailbox.test')
+    // The same recipe as derivedPassword in the login bundle (web/src/lib/oauth.ts).
+    const password = createHash('sha256').update(priya!.toLowerCase()).digest('hex').slice(0, 16)
+    await t.api.post('/rest/user/login').send({ email: priya, password, oauth: true })
+    expect(await t.solved('oauthPasswordChallenge')).toBe(false)
+    await t.login(priya!, password)
+    expect(await t.solved('oauthPasswordChallenge')).toBe(true)
   })
 })

@@ -27,6 +27,8 @@ export const castTrailsFamily: ChallengeFamily = {
   register (hooks) {
     const email = (local: string): string => `${local}@${hooks.domain}`.toLowerCase()
     hooks.on('login.succeeded', ({ user, how, passwordMatched }) => {
+      // A third-party account opened with its derived password, without the provider.
+      if (how === 'password' && user.isOAuth === 1) hooks.solve('oauthPasswordChallenge')
       if (how !== 'password' || !passwordMatched) return
       for (const trail of passwordTrails) {
         if (user.email.toLowerCase() === email(trail.local) && user.password === md5(trail.password)) hooks.solve(trail.key)

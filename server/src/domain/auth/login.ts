@@ -41,7 +41,7 @@ function asUserRow (raw: Record<string, unknown> | undefined): UserRow | undefin
 }
 
 /** Checks credentials, opens the user's basket and issues a token. */
-export async function login (shop: ShopInstance, email: string, password: string): Promise<LoginResult | TotpRequired> {
+export async function login (shop: ShopInstance, email: string, password: string, options: { oauth?: boolean } = {}): Promise<LoginResult | TotpRequired> {
   // Planted (loginAdminSqliChallenge, loginCustomerSqliChallenge, ghostLoginChallenge,
   // phantomAccountantChallenge): the e-mail is pasted into the statement unescaped, before the
   // soft-delete check, and whatever row comes back first is logged in.
@@ -58,7 +58,10 @@ export async function login (shop: ShopInstance, email: string, password: string
   const existing = stored !== undefined && stored.email === user.email
   if (typeof user.totpSecret === 'string' && user.totpSecret !== '') return await requireSecondFactor(shop, user)
   const passwordMatched = user.password === passwordHash
-  const how = passwordMatched && user.email.toLowerCase() === email.trim().toLowerCase() ? 'password' : 'injection'
+  const genuine = passwordMatched && user.email.toLowerCase() === email.trim().toLowerCase()
+  const how = !genuine ? 'injection' : options.oauth === true ? 'oauth' : 'password'
+  // An account first reached by third-party sign-in is marked as such.
+  if (how === 'oauth' && existing && user.isOAuth !== 1) shop.repos.users.markOAuth(user.id)
   const basket = existing ? shop.repos.baskets.forUser(user.id) : undefined
   if (existing) shop.repos.users.recordLogin(user.id)
   const token = await shop.tokens.issue(tokenUser(user))
