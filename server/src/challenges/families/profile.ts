@@ -18,7 +18,7 @@ export const profileFamily: ChallengeFamily = {
       if (path.split('?')[0].replace(/\/+$/, '') === '/internal/stock-sync') hooks.solve('ssrfChallenge')
     })
     hooks.on('sandbox.ran', ({ source, decoyCalls }) => {
-      if (source === 'profile-template' && decoyCalls.some(call => call.includes('child_process'))) hooks.solve('profileTemplateInjectionChallenge')
+      if (source === 'profile-template' && decoyCalls.some(call => call.startsWith('child_process.'))) hooks.solve('profileTemplateInjectionChallenge')
     })
   }
 }

@@ -19,7 +19,8 @@ async function displayName (shop: ShopInstance, user: UserRow): Promise<string> 
   let name = user.username
   for (const [whole, code] of [...name.matchAll(EXPRESSION)].slice(0, 3)) {
     const outcome = await shop.evaluate({ source: 'profile-template', code, data: { username: user.username, email: user.email } })
-    name = name.replace(whole, outcome.result === undefined ? '' : String(outcome.result))
+    const shown = outcome.error !== undefined ? `[${outcome.error}]` : outcome.result === undefined ? '' : String(outcome.result)
+    name = name.replace(whole, shown)
   }
   return name.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<script/g, '')
 }
@@ -76,7 +77,7 @@ export async function renderProfilePage (shop: ShopInstance, user: UserRow, opti
   <form method="post" action="./profile" class="row" autocomplete="off">
     <label for="username">${escapeHtml(texts.usernameLabel)}</label>
     <div class="inline">
-      <input id="username" name="username" type="text" maxlength="64" value="${escapeHtml(user.username)}" placeholder="${escapeHtml(texts.usernamePlaceholder)}">
+      <input id="username" name="username" type="text" maxlength="128" value="${escapeHtml(user.username)}" placeholder="${escapeHtml(texts.usernamePlaceholder)}">
       <button id="submit" type="submit">${escapeHtml(texts.setUsername)}</button>
     </div>
   </form>

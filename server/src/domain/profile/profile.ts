@@ -10,7 +10,7 @@ import { magicType, MEMORY_LIMITS, UPLOADS_URL, uploadsFolder, type UploadedImag
 import { validate } from '../validate.js'
 
 export const usernameSchema = z.object({
-  username: z.string('Please enter a username').trim().max(64, 'Usernames are limited to 64 characters')
+  username: z.string('Please enter a username').trim().max(128, 'Usernames are limited to 128 characters')
 })
 
 export const imageUrlSchema = z.object({
