@@ -1,4 +1,5 @@
 import type { ChallengeFamily } from './detectors.js'
+import { accountDisclosureFamily } from './families/account-disclosure.js'
 import { addressAccessFamily } from './families/address-access.js'
 import { adminSectionFamily } from './families/admin-section.js'
 import { b2bOrdersFamily } from './families/b2b-orders.js'
@@ -21,9 +22,12 @@ import { dataExportFamily } from './families/data-export.js'
 import { domXssFamily } from './families/dom-xss.js'
 import { loginInjectionFamily } from './families/login-injection.js'
 import { privacyPagesFamily } from './families/privacy-pages.js'
+import { profileFamily } from './families/profile.js'
 import { progressCodesFamily } from './families/progress-codes.js'
 import { recycleFamily } from './families/recycle.js'
+import { registrationFamily } from './families/registration.js'
 import { scoreBoardFamily } from './families/score-board.js'
+import { sessionTokensFamily } from './families/session-tokens.js'
 import { staffFamily } from './families/staff.js'
 import { twoFactorFamily } from './families/two-factor.js'
 import { uploadsFamily } from './families/uploads.js'
@@ -38,6 +42,10 @@ export const challengeFamilies: readonly ChallengeFamily[] = Object.freeze([
   adminSectionFamily,
   progressCodesFamily,
   closeNotificationsFamily,
+  registrationFamily,
+  accountDisclosureFamily,
+  sessionTokensFamily,
+  profileFamily,
   privacyPagesFamily,
   uploadsFamily,
   twoFactorFamily,

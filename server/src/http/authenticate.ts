@@ -2,12 +2,31 @@ import type { RequestHandler } from 'express'
 import { forbidden, unauthorized } from './errors.js'
 import type { TokenUser } from '../domain/auth/tokens.js'
 
-/** Reads the bearer token (when any) and records how it was accepted; never rejects by itself. */
+const TOKEN_COOKIE = /(?:^|;\s*)token=([^;]*)/
+
+function cookieToken (header: string | undefined): string {
+  const raw = header === undefined ? undefined : TOKEN_COOKIE.exec(header)?.[1]
+  if (raw === undefined) return ''
+  try { return decodeURIComponent(raw).trim() } catch { return '' }
+}
+
+/**
+ * Pages and calls a browser makes without the app's script (the server-rendered profile page,
+ * JSONP) authenticate by the `token` cookie the web app writes; every other call needs the bearer
+ * header, so a foreign site cannot make the browser act through its cookie.
+ */
+const COOKIE_PATHS = /^\/(?:profile(?:\/|$)|rest\/user\/whoami$)/
+
+/** Reads the bearer token (or, on the cookie paths, the `token` cookie) and records how it was accepted; never rejects by itself. */
 export const authenticate: RequestHandler = async (req, _res, next) => {
   req.auth = null
   const header = req.headers.authorization
-  const token = typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7).trim() : ''
-  if (token) req.auth = await req.shop.tokens.verify(token)
+  const bearer = typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7).trim() : ''
+  const token = bearer || (COOKIE_PATHS.test(req.path) ? cookieToken(req.headers.cookie) : '')
+  if (token) {
+    const verified = await req.shop.tokens.verify(token)
+    req.auth = verified && { ...verified, via: bearer ? 'bearer' : 'cookie' }
+  }
   next()
 }
 

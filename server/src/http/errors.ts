@@ -58,3 +58,12 @@ export function errorHandler (log: (error: unknown) => void): ErrorRequestHandle
     // vuln-code-snippet end verboseErrorChallenge
   }
 }
+
+/** Status and message of a failure, for the pages that answer in HTML rather than JSON. */
+export function describeError (error: unknown): { status: number, message: string } {
+  if (error instanceof DomainError) return { status: statusOf[error.kind], message: error.message }
+  if (error instanceof HttpError) return { status: error.status, message: error.message }
+  const status = (error as { status?: unknown } | null)?.status
+  if (typeof status === 'number' && status >= 400 && status < 500) return { status, message: (error as Error).message || 'Bad request' }
+  return { status: 500, message: 'Internal server error' }
+}

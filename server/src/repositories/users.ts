@@ -32,10 +32,14 @@ export function publicUser (row: UserRow): Omit<UserRow, 'password' | 'totpSecre
 export function createUserRepository (db: Db) {
   const byId = db.prepare<[number], UserRow>('SELECT * FROM Users WHERE id = ? AND deletedAt IS NULL')
   const byEmail = db.prepare<[string], UserRow>('SELECT * FROM Users WHERE email = ? COLLATE NOCASE AND deletedAt IS NULL')
+  const anyById = db.prepare<[number], UserRow>('SELECT * FROM Users WHERE id = ?')
   const all = db.prepare<[], UserRow>('SELECT * FROM Users WHERE deletedAt IS NULL ORDER BY id')
   const setLastLogin = db.prepare('UPDATE Users SET lastLoginTime = ?, updatedAt = ? WHERE id = ?')
   const setLoginIp = db.prepare('UPDATE Users SET lastLoginIp = ?, updatedAt = ? WHERE id = ?')
   const setPassword = db.prepare('UPDATE Users SET password = ?, updatedAt = ? WHERE id = ?')
+  const setOAuth = db.prepare('UPDATE Users SET isOAuth = 1, updatedAt = ? WHERE id = ?')
+  const setUsername = db.prepare('UPDATE Users SET username = ?, updatedAt = ? WHERE id = ?')
+  const setProfileImage = db.prepare('UPDATE Users SET profileImage = ?, updatedAt = ? WHERE id = ?')
   const setTotp = db.prepare('UPDATE Users SET totpSecret = ?, updatedAt = ? WHERE id = ?')
   const erase = db.prepare("UPDATE Users SET username = '', totpSecret = '', profileImage = '/assets/public/images/uploads/default.svg', lastLoginIp = '0.0.0.0', deletedAt = ?, updatedAt = ? WHERE id = ?")
   const setRole = db.prepare('UPDATE Users SET role = ?, deluxeToken = ?, updatedAt = ? WHERE id = ?')
@@ -43,6 +47,8 @@ export function createUserRepository (db: Db) {
   return {
     findById: (id: number) => byId.get(id),
     findByEmail: (email: string) => byEmail.get(email),
+    /** Soft-deleted rows included: the login checks whether an injected row is a real one. */
+    findStoredById: (id: number) => anyById.get(id),
     list: () => all.all(),
     insert (user: NewUser): UserRow {
       const stamp = now()
@@ -57,6 +63,9 @@ export function createUserRepository (db: Db) {
     recordLogin: (id: number) => setLastLogin.run(Date.now(), now(), id),
     saveLoginIp: (id: number, ip: string) => setLoginIp.run(ip, now(), id),
     updatePassword: (id: number, hash: string) => setPassword.run(hash, now(), id),
+    updateUsername: (id: number, username: string) => setUsername.run(username, now(), id),
+    markOAuth: (id: number) => setOAuth.run(now(), id),
+    updateProfileImage: (id: number, image: string) => setProfileImage.run(image, now(), id),
     setTotpSecret: (id: number, secret: string) => setTotp.run(secret, now(), id),
     /** Erasure: the account is closed and its personal details blanked; the row stays for the orders that refer to it. */
     eraseAccount: (id: number) => { const stamp = now(); erase.run(stamp, stamp, id) },

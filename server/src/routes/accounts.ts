@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express'
 import { z } from 'zod'
-import { authenticationDetails, recordLoginIp, securityQuestionOf, whoAmI } from '../domain/accounts/users.js'
+import { authenticationDetails, recordLoginIp, securityQuestionOf, whoAmI, whoAmIFields } from '../domain/accounts/users.js'
 import { login } from '../domain/auth/login.js'
 import { resetPassword, resetSchema } from '../domain/accounts/password-reset.js'
 import { currentUser, requireRole } from '../http/authenticate.js'
@@ -12,19 +12,33 @@ const loginSchema = z.object({
   oauth: z.boolean().optional()
 })
 
-/** Who is asking, for the reset attempt limits: the peer address of the connection. */
+const whoamiQuery = z.object({
+  fields: z.string().max(300).optional(),
+  callback: z.string().regex(/^[A-Za-z_$][\w$.]{0,63}$/, 'callback must be a JavaScript function name').optional()
+})
+
+// Planted (resetBruteForceChallenge): the reset limits count per client, and the client is
+// whoever the X-Forwarded-For header says it is, though no proxy of ours sets that header.
+// vuln-code-snippet start resetBruteForceChallenge
+/** Who is asking, for the reset attempt limits. */
 function resetClient (req: Request): string {
-  return (req.socket.remoteAddress ?? 'unknown').replace(/^::ffff:/, '')
+  const forwarded = req.headers['x-forwarded-for'] // vuln-code-snippet vuln-line resetBruteForceChallenge
+  const first = typeof forwarded === 'string' ? forwarded.split(',')[0].trim() : ''
+  return (first || req.socket.remoteAddress || 'unknown').replace(/^::ffff:/, '') // vuln-code-snippet vuln-line resetBruteForceChallenge
 }
+// vuln-code-snippet end resetBruteForceChallenge
 
 /** /rest/user: login, the current user, security-question lookup and the admin's login overview. */
 export function accountsRouter (): Router {
   const router = Router()
 
-  router.post('/rest/user/login', async (req, res) => {
-    const { email, password } = parseInput(loginSchema, req.body)
-    res.json(await login(req.shop, email, password))
+  // Planted (weakAdminPasswordChallenge): wrong guesses cost nothing, however many there are.
+  // vuln-code-snippet start weakAdminPasswordChallenge
+  router.post('/rest/user/login', async (req, res) => { // vuln-code-snippet vuln-line weakAdminPasswordChallenge
+    const { email, password, oauth } = parseInput(loginSchema, req.body)
+    res.json(await login(req.shop, email, password, { oauth })) // vuln-code-snippet neutral-line weakAdminPasswordChallenge
   })
+  // vuln-code-snippet end weakAdminPasswordChallenge
 
   router.post('/rest/user/reset-password', (req, res) => {
     const input = parseInput(resetSchema, req.body)
@@ -32,14 +46,20 @@ export function accountsRouter (): Router {
   })
 
   router.get('/rest/user/whoami', (req, res) => {
-    res.json({ user: whoAmI(req.shop, req.auth?.user.id) })
+    const { fields, callback } = parseInput(whoamiQuery, req.query)
+    const answer = { user: whoAmI(req.shop, req.auth?.user.id, whoAmIFields(fields)) }
+    // Planted (jsonpEmailLeakChallenge): the JSONP form answers for the browser's token cookie,
+    // so any page that includes this URL as a script reads its visitor's e-mail.
+    if (callback !== undefined) res.jsonp(answer)
+    else res.json(answer)
   })
 
   router.get('/rest/saveLoginIp', (req, res) => {
     const user = currentUser(req)
-    const ip = req.socket.remoteAddress ?? 'unknown'
-    recordLoginIp(req.shop, user.id, ip)
-    res.json({ lastLoginIp: ip })
+    // Planted (lastLoginIpXssChallenge): a client-supplied header is stored as the address, verbatim.
+    const claimed = req.headers['true-client-ip']
+    const ip = typeof claimed === 'string' && claimed !== '' ? claimed : req.socket.remoteAddress ?? 'unknown'
+    res.json({ lastLoginIp: recordLoginIp(req.shop, user.id, ip) })
   })
 
   router.get('/rest/user/security-question', (req, res) => {

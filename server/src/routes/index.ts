@@ -19,6 +19,8 @@ import { metaRouter } from './meta.js'
 import { ordersRouter } from './orders.js'
 import { notificationsRouter } from './notifications.js'
 import { privacyRouter } from './privacy.js'
+import { profileRouter } from './profile.js'
+import { internalRouter } from './internal.js'
 import { productsRouter } from './products.js'
 import { progressRouter } from './progress.js'
 import { recyclesRouter } from './recycles.js'
@@ -36,6 +38,8 @@ export function apiRouters (config: ShopConfig, coding: CodingLibrary): Router[]
     metaRouter(config),
     usersRouter(),
     accountsRouter(),
+    profileRouter(),
+    internalRouter(),
     privacyRouter(),
     securityQuestionsRouter(),
     productsRouter(),

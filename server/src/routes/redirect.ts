@@ -6,6 +6,7 @@ import { notFound } from '../http/errors.js'
 import { dataFolder } from '../paths.js'
 
 const keysFolder = path.join(dataFolder, 'encryptionkeys')
+const TOKEN_KEY_NAME = 'jwt.pub'
 
 /** `/redirect`, the public key folder and the premium page it unlocks. */
 export function redirectRouter (): Router {
@@ -13,12 +14,19 @@ export function redirectRouter (): Router {
   router.get('/redirect', (req, res) => {
     res.redirect(redirectTarget(req.shop, req.query.to))
   })
+  // The instance's token-signing public key sits beside the shipped keys: public on purpose, so
+  // clients may verify tokens; the private key never leaves the instance's keys folder.
   router.get('/encryptionkeys', (_req, res) => {
-    const names = fs.readdirSync(keysFolder).filter(name => !name.startsWith('.'))
+    const names = [...fs.readdirSync(keysFolder).filter(name => !name.startsWith('.')), TOKEN_KEY_NAME].sort()
     res.type('text/plain').send(names.join('\n') + '\n')
   })
   router.get('/encryptionkeys/:file', (req, res) => {
     const name = req.params.file
+    if (name === TOKEN_KEY_NAME) {
+      req.shop.events.emit('file.served', { root: 'encryptionkeys', realName: name, requesterId: req.auth?.user.id ?? null })
+      res.type('text/plain').send(req.shop.secrets.jwtPublicKey)
+      return
+    }
     if (!/^[\w.-]+$/.test(name) || name.startsWith('.') || !fs.existsSync(path.join(keysFolder, name))) throw notFound('File')
     req.shop.events.emit('file.served', { root: 'encryptionkeys', realName: name, requesterId: req.auth?.user.id ?? null })
     res.type('text/plain').sendFile(path.join(keysFolder, name))

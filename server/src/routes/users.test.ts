@@ -24,7 +24,8 @@ describe('POST /api/Users', () => {
     ['an invalid e-mail', { ...valid('x'), email: 'not-an-email' }],
     ['a short password', { ...valid('short@example.test'), password: 'abc', passwordRepeat: 'abc' }],
     ['a long password', { ...valid('long@example.test'), password: 'x'.repeat(41), passwordRepeat: 'x'.repeat(41) }],
-    ['a mismatched repeat', { ...valid('repeat@example.test'), passwordRepeat: 'Other123' }],
+    ['an unknown role', { ...valid('role@example.test'), role: 'owner' }],
+    ['no @ in the e-mail', { ...valid('x'), email: 'nobody.example.test' }],
     ['a missing e-mail', { password: 'Secret123', passwordRepeat: 'Secret123' }],
     ['an unknown question', { ...valid('q@example.test'), securityQuestion: { id: 9999 } }],
     ['wrong types', { email: 42, password: {}, passwordRepeat: null }]

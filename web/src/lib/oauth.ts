@@ -32,10 +32,14 @@ export function authorizeUrl (oauth: OauthConfig, redirectUri: string): string {
   return url.toString()
 }
 
+// Planted (oauthPasswordChallenge): the password is computed from public information in code
+// every visitor downloads, and the server accepts it in an ordinary login.
+// vuln-code-snippet start oauthPasswordChallenge
 /**
  * The password of an account created by third-party sign-in: the first 16 hex digits of the
  * SHA-256 of the lower-cased e-mail, so the same account is found on every return.
  */
 export function derivedPassword (email: string): string {
-  return bytesToHex(sha256(utf8ToBytes(email.toLowerCase()))).slice(0, 16)
+  return bytesToHex(sha256(utf8ToBytes(email.toLowerCase()))).slice(0, 16) // vuln-code-snippet vuln-line oauthPasswordChallenge
 }
+// vuln-code-snippet end oauthPasswordChallenge

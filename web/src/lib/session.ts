@@ -35,7 +35,8 @@ export interface Session {
 
 export interface Authentication {
   token: string
-  bid: number
+  /** Null for an account the shop keeps no basket for. */
+  bid: number | null
   umail?: string
 }
 
@@ -53,7 +54,7 @@ export function getBasketId (): number | null {
 /** After a successful login: token in storage and an 8-hour cookie, basket id in the session. */
 export function saveLogin (authentication: Authentication): void {
   writeToken(authentication.token)
-  writeSession(BASKET_ID_KEY, String(authentication.bid))
+  writeSession(BASKET_ID_KEY, authentication.bid === null ? '' : String(authentication.bid))
   notifyStore()
 }
 

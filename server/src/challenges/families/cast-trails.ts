@@ -9,11 +9,17 @@ const md5 = (text: string): string => createHash('md5').update(text).digest('hex
  */
 const passwordTrails = [
   { local: 'lena.fischer', password: 'Mango&Me2023', key: 'stickyNotePasswordChallenge' },
-  { local: 'tomasz.nowak', password: 'BloodOrangeBlast2016!', key: 'passwordRecipeChallenge' }
+  { local: 'tomasz.nowak', password: 'BloodOrangeBlast2016!', key: 'passwordRecipeChallenge' },
+  { local: 'admin', password: 'qwerty123', key: 'weakAdminPasswordChallenge' },
+  { local: 'qa.bot', password: 'Qa-Bot-Smoke-1', key: 'exposedTestCredentialsChallenge' },
+  { local: 'support', password: 'Citrus!Desk#2024pulp', key: 'supportTeamLoginChallenge' }
 ]
 const resetTrails = [
   { local: 'amara.okafor', key: 'photoMetadataResetChallenge' },
-  { local: 'henrik.dahl', key: 'photoDetailResetChallenge' }
+  { local: 'henrik.dahl', key: 'photoDetailResetChallenge' },
+  { local: 'oskar.lindqvist', key: 'resetPasswordPetChallenge' },
+  { local: 'mateo.rossi', key: 'resetPasswordMaidenNameChallenge' },
+  { local: 'ingrid.berg', key: 'resetBruteForceChallenge' }
 ]
 
 export const castTrailsFamily: ChallengeFamily = {
@@ -21,6 +27,8 @@ export const castTrailsFamily: ChallengeFamily = {
   register (hooks) {
     const email = (local: string): string => `${local}@${hooks.domain}`.toLowerCase()
     hooks.on('login.succeeded', ({ user, how, passwordMatched }) => {
+      // A third-party account opened with its derived password, without the provider.
+      if (how === 'password' && user.isOAuth === 1) hooks.solve('oauthPasswordChallenge')
       if (how !== 'password' || !passwordMatched) return
       for (const trail of passwordTrails) {
         if (user.email.toLowerCase() === email(trail.local) && user.password === md5(trail.password)) hooks.solve(trail.key)

@@ -10,7 +10,7 @@ import type { ResolvedPath } from './virtual-roots.js'
  * challenge detectors subscribe. Later issues extend this map with their own flows.
  */
 export interface DomainEventMap {
-  'login.succeeded': { user: UserRow, how: 'password' | 'injection' | 'oauth' | '2fa', passwordMatched: boolean, submittedEmail: string }
+  'login.succeeded': { user: UserRow, how: 'password' | 'injection' | 'oauth' | '2fa', passwordMatched: boolean, submittedEmail: string, /** False for a row an injected UNION made up. */ existing?: boolean }
   'user.created': { row: UserRow, request: Record<string, unknown> }
   /** `client` is the sender's connection (peer address), for anti-automation windows. */
   'feedback.saved': { id: number, UserId: number | null, callerId: number | null, comment: string, rating: number, client: string }
@@ -21,6 +21,12 @@ export interface DomainEventMap {
   'product.created': { product: ProductRow, creatorId: number }
   /** A password was reset through the security question (`user` is the row before the change). */
   'reset.succeeded': { user: UserRow }
+  /** A username change on /profile, with the Origin and Referer it came with. */
+  'profile.renamed': { userId: number, username: string, origin?: string, referer?: string, shopOrigin: string }
+  /** /profile was rendered with this Content-Security-Policy and shown name (after the template and filter). */
+  'profile.rendered': { userId: number, csp: string, profileImage: string, shownName: string }
+  /** The outbound fetch guard (pattern M) requested this path of the shop's own listener. */
+  'outbound.fetched': { path: string, url: string }
   /** A photo-wall memory was saved; `magic` is the image type its first bytes show, null for neither. */
   'memory.saved': { id: number, userId: number | null, magic: 'png' | 'jpeg' | null, fileName: string }
   /** A like was written; `timesLiked` counts the liker's entries on the review after the write. */

@@ -15,11 +15,17 @@ const LENGTH_RULE = 'Password must be 5-40 characters long.'
 export function changePassword (shop: ShopInstance, userId: number, change: PasswordChange) {
   const user = shop.repos.users.findById(userId)
   if (!user) throw notFound('User')
-  if (change.current === undefined || change.current === '') throw invalid('Current password is required.')
-  if (hashPassword(change.current) !== user.password) throw unauthenticated('Current password is not correct.')
+  // Planted (changePasswordNoCurrentChallenge): the current password is checked only when the
+  // request names it; the form always does, a hand-made request need not.
+  // vuln-code-snippet start changePasswordNoCurrentChallenge
+  if (change.current !== undefined) { // vuln-code-snippet vuln-line changePasswordNoCurrentChallenge
+    if (change.current === '') throw invalid('Current password is required.')
+    if (hashPassword(change.current) !== user.password) throw unauthenticated('Current password is not correct.')
+  }
+  // vuln-code-snippet end changePasswordNoCurrentChallenge
   if (change.new.length < 5 || change.new.length > 40) throw invalid(LENGTH_RULE)
   if (change.new !== change.repeat) throw invalid('New and repeated password do not match.')
   shop.repos.users.updatePassword(user.id, hashPassword(change.new))
-  shop.events.emit('password.changed', { user, hadCurrent: true })
+  shop.events.emit('password.changed', { user, hadCurrent: change.current !== undefined })
   return publicUser(shop.repos.users.findById(user.id)!)
 }

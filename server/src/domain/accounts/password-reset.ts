@@ -26,14 +26,18 @@ const sameHash = (a: string, b: string): boolean => a.length === b.length && tim
  */
 export function resetPassword (shop: ShopInstance, client: string, input: ResetInput) {
   admitResetAttempt(shop.windows, client, input.email)
+  // Planted (resetPasswordPetChallenge): a security answer alone hands over the account, and
+  // answers about pets and families are often public.
+  // vuln-code-snippet start resetPasswordPetChallenge
   const user = shop.repos.users.findByEmail(input.email)
   const given = hashAnswer(shop.secrets.answerKey, input.answer)
   const accepted = user ? shop.repos.securityAnswers.acceptedHashes(user.id) : []
-  if (!user || !accepted.some(hash => sameHash(hash, given))) {
+  if (!user || !accepted.some(hash => sameHash(hash, given))) { // vuln-code-snippet vuln-line resetPasswordPetChallenge
     recordWrongAnswer(shop.windows, client, input.email)
     throw invalid(WRONG_ANSWER)
   }
-  shop.repos.users.updatePassword(user.id, hashPassword(input.new))
+  shop.repos.users.updatePassword(user.id, hashPassword(input.new)) // vuln-code-snippet vuln-line resetPasswordPetChallenge
+  // vuln-code-snippet end resetPasswordPetChallenge
   shop.events.emit('reset.succeeded', { user })
   return publicUser(shop.repos.users.findById(user.id)!)
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { ShopInstance } from '../../instance/shop-instance.js'
-import { publicUser } from '../../repositories/users.js'
+import { publicUser, type NewUser } from '../../repositories/users.js'
 import { invalid } from '../errors.js'
 import { validate } from '../validate.js'
 import { hashAnswer, hashPassword } from '../auth/passwords.js'
@@ -8,26 +8,39 @@ import { hashAnswer, hashPassword } from '../auth/passwords.js'
 const questionRef = z.union([z.number().int().positive(), z.object({ id: z.number().int().positive() }).passthrough()])
   .transform(q => typeof q === 'number' ? q : q.id)
 
-// The server only asks for an '@' (the form checks the rest). Planted for secondOrderSqliChallenge:
-// such an address can carry SQL that the order history later pastes into its query; and for
-// emailXssChallenge: markup survives into the address, which the administration table shows as HTML.
+export const ROLES = ['customer', 'deluxe', 'accounting', 'admin'] as const
+
+// Planted (notAnEmailChallenge, passwordRepeatChallenge, registerAsAdminChallenge): the server
+// trusts the registration form to have checked the address and the repeat, and copies the
+// account fields of the body into the new row. The address needs only an '@', so it can also
+// carry SQL that the order history later pastes into its query (secondOrderSqliChallenge),
+// and markup that the administration table shows as HTML (emailXssChallenge).
+// vuln-code-snippet start passwordRepeatChallenge registerAsAdminChallenge
 export const registrationSchema = z.object({
-  email: z.string().trim().min(1, 'Email address is required').max(254).refine(email => email.includes('@'), 'Email address is not valid'),
+  email: z.string().trim().min(1, 'Email address is required').max(254).includes('@', { message: 'Email address is not valid' }),
   password: z.string().min(5, 'Password must be 5-40 characters long').max(40, 'Password must be 5-40 characters long'),
-  passwordRepeat: z.string(),
+  passwordRepeat: z.string().optional(), // vuln-code-snippet vuln-line passwordRepeatChallenge
+  role: z.enum(ROLES).optional(),
+  username: z.string().trim().max(64).optional(),
   securityQuestion: questionRef.optional(),
   securityAnswer: z.string().trim().min(1).max(200).optional()
-}).refine(body => body.password === body.passwordRepeat, { message: 'Passwords do not match', path: ['passwordRepeat'] })
+})
 
-/** Creates a customer account, with its security answer when the form sent one. */
+/** The body's account fields as a row; the client is trusted to send only what the form holds. */
+function accountFields (input: z.infer<typeof registrationSchema>): NewUser {
+  const { securityQuestion: _question, securityAnswer: _answer, passwordRepeat: _repeat, ...fields } = input
+  return { ...fields, password: hashPassword(input.password) } // vuln-code-snippet vuln-line registerAsAdminChallenge
+}
+// vuln-code-snippet end passwordRepeatChallenge registerAsAdminChallenge
+
+/** Creates an account, with its security answer when the form sent one. */
 export function registerUser (shop: ShopInstance, body: unknown) {
   const input = validate(registrationSchema, body)
-  const email = input.email
-  if (shop.repos.users.findByEmail(email)) throw invalid('Email must be unique', { errors: [{ field: 'email', message: 'Email must be unique' }] })
+  if (shop.repos.users.findByEmail(input.email)) throw invalid('Email must be unique', { errors: [{ field: 'email', message: 'Email must be unique' }] })
   if (input.securityQuestion !== undefined && !shop.repos.securityQuestions.findById(input.securityQuestion)) throw invalid('Unknown security question')
 
   const row = shop.db.transaction(() => {
-    const user = shop.repos.users.insert({ email, password: hashPassword(input.password), role: 'customer' })
+    const user = shop.repos.users.insert({ role: 'customer', ...accountFields(input) })
     if (input.securityQuestion !== undefined && input.securityAnswer !== undefined) {
       shop.repos.securityAnswers.insert(user.id, input.securityQuestion, hashAnswer(shop.secrets.answerKey, input.securityAnswer))
     }

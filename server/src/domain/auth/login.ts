@@ -6,28 +6,65 @@ import { tokenUser } from './tokens.js'
 import { requireSecondFactor, type TotpRequired } from './two-factor.js'
 
 export interface LoginResult {
-  authentication: { token: string, bid: number, umail: string }
+  authentication: { token: string, bid: number | null, umail: string }
 }
 
 export const INVALID_LOGIN = 'Invalid email or password.'
 
-/** Checks credentials, opens the user's basket and issues a token. */
-export async function login (shop: ShopInstance, email: string, password: string): Promise<LoginResult | TotpRequired> {
-  // Planted (loginAdminSqliChallenge): the e-mail is pasted into the statement unescaped.
-  // vuln-code-snippet start loginAdminSqliChallenge
-  const passwordHash = hashPassword(password)
-  const rows = await shop.injectableQuery('login', // vuln-code-snippet neutral-line loginAdminSqliChallenge
-    `SELECT * FROM Users WHERE email = '${email}' AND password = '${passwordHash}' AND deletedAt IS NULL`, [email]) // vuln-code-snippet vuln-line loginAdminSqliChallenge
-  const user = rows[0] as unknown as UserRow | undefined
-  if (!user) throw unauthenticated(INVALID_LOGIN)
-  // vuln-code-snippet end loginAdminSqliChallenge
+const text = (value: unknown, fallback = ''): string =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : fallback
 
+/**
+ * The first row of the login statement as a user. An injected UNION may hand back any shape, so
+ * every column is coerced; a row without an e-mail cannot be logged in at all.
+ */
+function asUserRow (raw: Record<string, unknown> | undefined): UserRow | undefined {
+  if (!raw || typeof raw.email !== 'string' || raw.email === '') return undefined
+  const id = Number(raw.id)
+  return {
+    id: Number.isSafeInteger(id) ? id : 0,
+    username: text(raw.username),
+    email: raw.email,
+    password: text(raw.password),
+    role: text(raw.role, 'customer') || 'customer',
+    deluxeToken: text(raw.deluxeToken),
+    lastLoginIp: text(raw.lastLoginIp),
+    lastLoginTime: typeof raw.lastLoginTime === 'number' ? raw.lastLoginTime : null,
+    profileImage: text(raw.profileImage),
+    totpSecret: text(raw.totpSecret),
+    isActive: Number(raw.isActive ?? 1),
+    isOAuth: Number(raw.isOAuth ?? 0),
+    createdAt: text(raw.createdAt),
+    updatedAt: text(raw.updatedAt),
+    deletedAt: raw.deletedAt === null || raw.deletedAt === undefined ? null : text(raw.deletedAt)
+  }
+}
+
+/** Checks credentials, opens the user's basket and issues a token. */
+export async function login (shop: ShopInstance, email: string, password: string, options: { oauth?: boolean } = {}): Promise<LoginResult | TotpRequired> {
+  // Planted (loginAdminSqliChallenge, loginCustomerSqliChallenge, ghostLoginChallenge,
+  // phantomAccountantChallenge): the e-mail is pasted into the statement unescaped, before the
+  // soft-delete check, and whatever row comes back first is logged in.
+  // vuln-code-snippet start loginAdminSqliChallenge loginCustomerSqliChallenge
+  const passwordHash = hashPassword(password)
+  const rows = await shop.injectableQuery('login', // vuln-code-snippet neutral-line loginAdminSqliChallenge loginCustomerSqliChallenge
+    `SELECT * FROM Users WHERE email = '${email}' AND password = '${passwordHash}' AND deletedAt IS NULL`, [email]) // vuln-code-snippet vuln-line loginAdminSqliChallenge loginCustomerSqliChallenge
+  const user = asUserRow(rows[0])
+  if (!user) throw unauthenticated(INVALID_LOGIN)
+  // vuln-code-snippet end loginAdminSqliChallenge loginCustomerSqliChallenge
+
+  const stored = shop.repos.users.findStoredById(user.id)
+  // A row made up by a UNION belongs to nobody: it gets a token but no basket and no login record.
+  const existing = stored !== undefined && stored.email === user.email
   if (typeof user.totpSecret === 'string' && user.totpSecret !== '') return await requireSecondFactor(shop, user)
   const passwordMatched = user.password === passwordHash
-  const how = passwordMatched && user.email.toLowerCase() === email.trim().toLowerCase() ? 'password' : 'injection'
-  const basket = shop.repos.baskets.forUser(user.id)
-  shop.repos.users.recordLogin(user.id)
+  const genuine = passwordMatched && user.email.toLowerCase() === email.trim().toLowerCase()
+  const how = !genuine ? 'injection' : options.oauth === true ? 'oauth' : 'password'
+  // An account first reached by third-party sign-in is marked as such.
+  if (how === 'oauth' && existing && user.isOAuth !== 1) shop.repos.users.markOAuth(user.id)
+  const basket = existing ? shop.repos.baskets.forUser(user.id) : undefined
+  if (existing) shop.repos.users.recordLogin(user.id)
   const token = await shop.tokens.issue(tokenUser(user))
-  shop.events.emit('login.succeeded', { user, how, passwordMatched, submittedEmail: email })
-  return { authentication: { token, bid: basket.id, umail: user.email } }
+  shop.events.emit('login.succeeded', { user, how, passwordMatched, submittedEmail: email, existing })
+  return { authentication: { token, bid: basket?.id ?? null, umail: user.email } }
 }

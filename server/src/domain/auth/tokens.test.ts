@@ -44,10 +44,12 @@ describe('TokenService', () => {
     expect(await service.verify(await signed({ data: user }))).toEqual({ user, acceptedAs: 'rs256' })
   })
 
-  it('refuses an unsigned token', async () => {
+  // Planted (jwtUnsignedChallenge): an unsigned token is accepted, and recorded as such.
+  it('accepts an unexpired unsigned token as "none", and refuses an expired one', async () => {
     const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')
-    const body = Buffer.from(JSON.stringify({ data: user })).toString('base64url')
-    expect(await service.verify(`${header}.${body}.`)).toBeNull()
+    const unsigned = (payload: object): string => `${header}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.`
+    expect(await service.verify(unsigned({ data: user }))).toEqual({ user, acceptedAs: 'none' })
+    expect(await service.verify(unsigned({ data: user, exp: Math.floor(Date.now() / 1000) - 60 }))).toBeNull()
   })
 })
 

@@ -1,5 +1,5 @@
 import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto'
-import { SignJWT, jwtVerify } from 'jose'
+import { SignJWT, decodeJwt, decodeProtectedHeader, jwtVerify, type JWTPayload } from 'jose'
 import type { UserRow } from '../../repositories/users.js'
 import type { InstanceSecrets } from './keys.js'
 
@@ -15,9 +15,23 @@ export interface TokenUser {
 }
 
 /** How the authentication layer accepted a token (catalogue pattern J); detectors read it. */
-export type TokenAcceptance = 'rs256' | '2fa-pending'
+export type TokenAcceptance = 'rs256' | '2fa-pending' | 'none' | 'hs256-public-key'
 
-export interface VerifiedToken { user: TokenUser, acceptedAs: TokenAcceptance }
+export interface VerifiedToken {
+  user: TokenUser
+  acceptedAs: TokenAcceptance
+  /** Where the token came from: the Authorization header, or the `token` cookie. */
+  via?: 'bearer' | 'cookie'
+}
+
+function payloadUser (payload: JWTPayload): TokenUser | null {
+  const data = payload.data as TokenUser | undefined
+  if (!data || typeof data !== 'object' || typeof data.id !== 'number' || typeof data.email !== 'string') return null
+  return data
+}
+
+const unexpired = (payload: JWTPayload): boolean =>
+  payload.exp === undefined || (typeof payload.exp === 'number' && payload.exp * 1000 > Date.now())
 
 export function tokenUser (row: UserRow): TokenUser {
   return { id: row.id, email: row.email, role: row.role, deluxeToken: row.deluxeToken, lastLoginIp: row.lastLoginIp, profileImage: row.profileImage }
@@ -26,10 +40,14 @@ export function tokenUser (row: UserRow): TokenUser {
 export class TokenService {
   private readonly privateKey: KeyObject
   private readonly publicKey: KeyObject
+  /** The served public key's text, with and without its final line break, as HMAC secrets. */
+  private readonly publicKeyTexts: Uint8Array[]
 
   constructor (secrets: InstanceSecrets) {
     this.privateKey = createPrivateKey(secrets.jwtPrivateKey)
     this.publicKey = createPublicKey(secrets.jwtPublicKey)
+    const pem = secrets.jwtPublicKey
+    this.publicKeyTexts = [...new Set([pem, pem.trimEnd(), pem.trimEnd() + '\n'])].map(text => new TextEncoder().encode(text))
   }
 
   async issue (user: TokenUser): Promise<string> {
@@ -70,13 +88,31 @@ export class TokenService {
   /** Returns the token's user, or null for anything that is not a valid, unexpired shop token. */
   async verify (token: string): Promise<VerifiedToken | null> {
     try {
+      // Planted (jwtUnsignedChallenge, jwtKeyConfusionChallenge): like an old token library's
+      // default, the verifier lets the token's own header choose how it is checked.
+      // vuln-code-snippet start jwtUnsignedChallenge jwtKeyConfusionChallenge
+      const { alg } = decodeProtectedHeader(token)
+      if (String(alg).toLowerCase() === 'none') { // vuln-code-snippet vuln-line jwtUnsignedChallenge
+        const payload = decodeJwt(token)
+        const user = payloadUser(payload)
+        return user && unexpired(payload) ? { user, acceptedAs: 'none' } : null
+      }
+      if (alg === 'HS256') {
+        for (const secret of this.publicKeyTexts) { // vuln-code-snippet vuln-line jwtKeyConfusionChallenge
+          const verified = await jwtVerify(token, secret, { algorithms: ['HS256'] }).catch(() => null)
+          const user = verified ? payloadUser(verified.payload) : null
+          if (user) return { user, acceptedAs: 'hs256-public-key' }
+        }
+        return null
+      }
       const { payload } = await jwtVerify(token, this.publicKey, { algorithms: ['RS256'] })
-      const data = payload.data as TokenUser | undefined
-      if (!data || typeof data.id !== 'number' || typeof data.email !== 'string') return null
+      // vuln-code-snippet end jwtUnsignedChallenge jwtKeyConfusionChallenge
+      const user = payloadUser(payload)
+      if (!user) return null
       // vuln-code-snippet start twoFactorHalfwayChallenge
-      if (payload.status === 'totp_token_required') return { user: data, acceptedAs: '2fa-pending' } // vuln-code-snippet vuln-line twoFactorHalfwayChallenge
+      if (payload.status === 'totp_token_required') return { user, acceptedAs: '2fa-pending' } // vuln-code-snippet vuln-line twoFactorHalfwayChallenge
       // vuln-code-snippet end twoFactorHalfwayChallenge
-      return { user: data, acceptedAs: 'rs256' }
+      return { user, acceptedAs: 'rs256' }
     } catch {
       return null
     }

@@ -18,7 +18,8 @@ export default function LastLoginIp () {
       <Box>
         <Typography variant="h5" component="h2" gutterBottom>{t('TITLE_LAST_LOGIN_IP')}</Typography>
         <Typography variant="body2" color="text.secondary">{t('LABEL_YOUR_LAST_LOGIN_IP')}</Typography>
-        <Typography component="small" id="lastLoginIp" variant="caption" sx={{ fontFamily: 'monospace', fontSize: 16 }}>{ip}</Typography>
+        {/* Planted (lastLoginIpXssChallenge): the stored address is shown as markup. */}
+        <Typography component="small" id="lastLoginIp" variant="caption" sx={{ fontFamily: 'monospace', fontSize: 16 }} dangerouslySetInnerHTML={{ __html: ip }} />
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>{t('LAST_LOGIN_IP_EXPLAINED')}</Typography>
       </Box>
     </Paper>

@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useNavigate } from 'react-router'
@@ -19,6 +19,7 @@ import { clearLogin, forgetEmail, getRememberedEmail, rememberEmail, saveLogin, 
 import { loginErrorText } from '../account-errors'
 import { useLogin } from '../api/login'
 import { loginSchema, type LoginFormValues } from './login-schema'
+import { fillQaAccount, qaAutofillRequested } from './qa-autofill'
 import { ThirdPartyLoginButton } from './third-party-login-button'
 
 function initialValues (): LoginFormValues {
@@ -34,11 +35,12 @@ export default function Login () {
   const login = useLogin()
   const [error, setError] = useState<string | null>(null)
   const [defaults] = useState(initialValues)
-  const { register, control, handleSubmit, watch } = useForm<LoginFormValues>({
+  const { register, control, handleSubmit, watch, setValue } = useForm<LoginFormValues>({
     resolver: zodResolver(loginSchema),
     defaultValues: defaults
   })
   const [email, password] = watch(['email', 'password'])
+  useEffect(() => { if (qaAutofillRequested()) fillQaAccount(setValue) }, [setValue])
   const clearError = () => { setError(null) }
 
   const submit = handleSubmit(async values => {

@@ -1,6 +1,9 @@
 import type { TutorialScript } from '../engine/tutorial-types'
 import { adminByApostropheTutorial } from './admin-by-apostrophe'
 import { backOfficeTutorial } from './back-office'
+import { borrowedIdentityTutorial } from './borrowed-identity'
+import { guessableGatekeeperTutorial } from './guessable-gatekeeper'
+import { leftInTheBundleTutorial } from './left-in-the-bundle'
 import { finePrintTutorial } from './fine-print'
 import { ghostwriterTutorial } from './ghostwriter'
 import { jukeboxInTheSearchTutorial } from './jukebox-in-the-search'
@@ -19,6 +22,9 @@ export const TUTORIAL_SCRIPTS: readonly TutorialScript[] = [
   loudFailureTutorial,
   adminByApostropheTutorial,
   backOfficeTutorial,
+  leftInTheBundleTutorial,
+  guessableGatekeeperTutorial,
+  borrowedIdentityTutorial,
   jukeboxInTheSearchTutorial,
   noStarsGivenTutorial,
   ghostwriterTutorial,

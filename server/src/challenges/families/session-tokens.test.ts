@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest'
+import { SignJWT, UnsecuredJWT, decodeJwt } from 'jose'
+import { createTestShop } from '../../test-support/test-shop.js'
+
+const t = createTestShop()
+
+const whoami = (token: string) => t.api.get('/rest/user/whoami').set('Authorization', `Bearer ${token}`)
+const claims = async () => decodeJwt((await t.login(t.email('admin'), 'qwerty123')).token) as { data: Record<string, unknown> }
+
+describe('token verifier', () => {
+  it('refuses forged, tampered and expired tokens that match no planted flaw', async () => {
+    const { data } = await claims()
+    const { token } = await t.login(t.email('admin'), 'qwerty123')
+    const [header, , signature] = token.split('.')
+    const tampered = `${header}.${Buffer.from(JSON.stringify({ data: { ...data, id: 2 } })).toString('base64url')}.${signature}`
+    const wrongSecret = await new SignJWT({ data }).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode('not the key'))
+    const expiredNone = new UnsecuredJWT({ data }).setExpirationTime(Math.floor(Date.now() / 1000) - 60).encode()
+    for (const bad of [tampered, wrongSecret, expiredNone, 'not.a.token', 'x']) {
+      expect((await whoami(bad)).body.user).toEqual({})
+    }
+    expect(await t.solved('jwtUnsignedChallenge')).toBe(false)
+    expect(await t.solved('jwtKeyConfusionChallenge')).toBe(false)
+  })
+
+  it('jwtUnsignedChallenge: accepts a token whose header says alg none', async () => {
+    const { data } = await claims()
+    const unsigned = new UnsecuredJWT({ data: { ...data, id: 5, email: t.email('oskar.lindqvist') } }).setIssuedAt().encode()
+    const res = await whoami(unsigned)
+    expect(res.body.user.email).toBe(t.email('oskar.lindqvist'))
+    expect(await t.solved('jwtUnsignedChallenge')).toBe(true)
+  })
+
+  it('jwtKeyConfusionChallenge: accepts HS256 signed with the published public key', async () => {
+    const pem = (await t.api.get('/encryptionkeys/jwt.pub')).text
+    expect(pem).toContain('BEGIN PUBLIC KEY')
+    expect((await t.api.get('/encryptionkeys/jwt.key')).status).toBe(404)
+    const { data } = await claims()
+    const forged = await new SignJWT({ data: { ...data, id: 6, email: t.email('lena.fischer') } })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setIssuedAt().setExpirationTime('1h')
+      .sign(new TextEncoder().encode(pem))
+    const res = await whoami(forged)
+    expect(res.body.user.email).toBe(t.email('lena.fischer'))
+    expect(await t.solved('jwtKeyConfusionChallenge')).toBe(true)
+  })
+})

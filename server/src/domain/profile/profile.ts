@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { z } from 'zod'
+import { guardedFetch } from '../../challenges/mechanisms/outbound-fetch.js'
+import type { ShopInstance } from '../../instance/shop-instance.js'
+import type { UserRow } from '../../repositories/users.js'
+import { DomainError, invalid, unauthenticated } from '../errors.js'
+import { magicType, MEMORY_LIMITS, UPLOADS_URL, uploadsFolder, type UploadedImage } from '../memories/memories.js'
+import { validate } from '../validate.js'
+
+export const usernameSchema = z.object({
+  username: z.string('Please enter a username').trim().max(128, 'Usernames are limited to 128 characters')
+})
+
+export const imageUrlSchema = z.object({
+  imageUrl: z.string('Please enter an image URL').trim().min(1, 'Please enter an image URL').max(500, 'The URL is too long')
+    // Line breaks and other control characters would break the header the URL is written into.
+    .refine(url => !/[\u0000-\u001f\u007f]/.test(url), 'The URL contains characters that are not allowed')
+    .refine(url => { try { return ['http:', 'https:'].includes(new URL(url).protocol) } catch { return false } }, 'Please enter an http or https URL')
+})
+
+/** Who asked for a change and from which page, for the cross-site request detector. */
+export interface RequestOrigin { origin?: string, referer?: string, shopOrigin: string }
+
+/** The logged-in user's own row, or a 401 when the account is gone. */
+export function profileOwner (shop: ShopInstance, userId: number | undefined): UserRow {
+  const user = userId === undefined ? undefined : shop.repos.users.findById(userId)
+  if (!user) throw unauthenticated('Please log in to see your profile')
+  return user
+}
+
+/**
+ * Renames the user. Planted (csrfRenameChallenge): the change needs nothing but the browser's
+ * token cookie; neither a form token nor the Origin is checked.
+ */
+export function renameUser (shop: ShopInstance, userId: number | undefined, body: unknown, from: RequestOrigin): UserRow {
+  const user = profileOwner(shop, userId)
+  const { username } = validate(usernameSchema, body)
+  shop.repos.users.updateUsername(user.id, username)
+  shop.events.emit('profile.renamed', { userId: user.id, username, ...from })
+  return profileOwner(shop, user.id)
+}
+
+function storeImage (shop: ShopInstance, bytes: Buffer): string {
+  const type = magicType(bytes)
+  if (type === null) throw new DomainError('unsupported', 'Only PNG and JPEG images can be used as profile images')
+  const fileName = `profile-${randomBytes(12).toString('hex')}.${type === 'png' ? 'png' : 'jpg'}`
+  fs.mkdirSync(uploadsFolder(shop), { recursive: true })
+  fs.writeFileSync(path.join(uploadsFolder(shop), fileName), bytes)
+  return `${UPLOADS_URL}/${fileName}`
+}
+
+/** A profile image uploaded as a file: PNG or JPEG by its first bytes, at most 1 MB. */
+export function setUploadedImage (shop: ShopInstance, userId: number | undefined, image: UploadedImage | undefined): UserRow {
+  const user = profileOwner(shop, userId)
+  if (!image || image.bytes.length === 0) throw invalid('Please choose an image to upload')
+  if (image.bytes.length > MEMORY_LIMITS.imageBytes) throw new DomainError('too-large', 'Images are limited to 1 MB')
+  shop.repos.users.updateProfileImage(user.id, storeImage(shop, image.bytes))
+  return profileOwner(shop, user.id)
+}
+
+/**
+ * A profile image by URL. An image on the shop itself is fetched through the outbound guard and
+ * kept as a file; any other address is stored as it is and loaded by the visitor's browser, so the
+ * server never reaches another host.
+ */
+export async function setImageFromUrl (shop: ShopInstance, userId: number | undefined, body: unknown, listenerPort: number): Promise<UserRow> {
+  const user = profileOwner(shop, userId)
+  const { imageUrl } = validate(imageUrlSchema, body)
+  let stored = imageUrl
+  // Planted (ssrfChallenge): any path of the shop's own listener is fetched with the server's
+  // standing, the loopback-only ones included.
+  // vuln-code-snippet start ssrfChallenge
+  if (isOwnListener(imageUrl, listenerPort)) { // vuln-code-snippet vuln-line ssrfChallenge
+    const answer = await guardedFetch(imageUrl, { // vuln-code-snippet vuln-line ssrfChallenge
+      port: listenerPort,
+      instanceId: shop.id,
+      onRequest: target => { shop.events.emit('outbound.fetched', target) }
+    })
+    if (answer.status !== 200) throw invalid(`The image could not be loaded (status ${answer.status})`)
+    stored = storeImage(shop, answer.body)
+  }
+  // vuln-code-snippet end ssrfChallenge
+  shop.repos.users.updateProfileImage(user.id, stored)
+  return profileOwner(shop, user.id)
+}
+
+function isOwnListener (raw: string, port: number): boolean {
+  const url = new URL(raw)
+  return ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname.toLowerCase()) && Number(url.port || (url.protocol === 'https:' ? 443 : 80)) === port
+}

@@ -1,0 +1,83 @@
+import type { AddressInfo } from 'node:net'
+import request from 'supertest'
+import { afterAll, describe, expect, it } from 'vitest'
+import { createTestShop } from '../test-support/test-shop.js'
+
+const t = createTestShop()
+const server = t.shop.app.listen(0, '127.0.0.1')
+afterAll(() => { server.close() })
+const api = request(server)
+const port = (): number => (server.address() as AddressInfo).port
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)])
+
+async function cookie (): Promise<string> {
+  return `token=${(await t.login(t.email('lena.fischer'), 'Mango&Me2023')).token}`
+}
+
+describe('/profile for an honest user', () => {
+  it('shows the page in the shop style, in German when the language cookie says so', async () => {
+    const c = await cookie()
+    const res = await api.get('/profile').set('Cookie', c)
+    expect(res.status).toBe(200)
+    expect(res.type).toBe('text/html')
+    expect(res.text).toContain(t.email('lena.fischer'))
+    expect(res.text).toContain('href="./#/search"')
+    expect(res.headers['content-security-policy']).toMatch(/^img-src 'self' /)
+    expect((await api.get('/profile').set('Cookie', `${c}; language=de_DE`)).text).toContain('Benutzerprofil')
+    expect((await api.get('/profile/style.css')).type).toBe('text/css')
+  })
+
+  it('renames, escapes the form value and uploads a PNG', async () => {
+    const c = await cookie()
+    expect((await api.post('/profile').set('Cookie', c).type('form').send({ username: 'Lena "Mango" F.' })).headers.location).toBe('./profile?saved=username')
+    const page = await api.get('/profile?saved=username').set('Cookie', c)
+    expect(page.text).toContain('value="Lena &quot;Mango&quot; F."')
+    expect(page.text).toContain('class="notice success"')
+    const upload = await api.post('/profile/image/file').set('Cookie', c).attach('file', PNG, 'me.png')
+    expect(upload.status).toBe(303)
+    expect(upload.headers.location).toBe('../../profile?saved=image')
+    const image = /id="profileImage" class="avatar" src="([^"]+)"/.exec((await api.get('/profile').set('Cookie', c)).text)![1]
+    expect(image).toMatch(/^\.\/assets\/public\/images\/uploads\/profile-[0-9a-f]+\.png$/)
+    expect((await api.get(image.slice(1))).status).toBe(200)
+  })
+
+  it('keeps a picture of the shop itself as its own file, and a foreign URL as a link', async () => {
+    const c = await cookie()
+    await api.post('/profile/image/url').set('Cookie', c).type('form').send({ imageUrl: `http://127.0.0.1:${port()}/assets/public/images/uploads/crate%237.jpg` })
+    expect((await api.get('/profile').set('Cookie', c)).text).toMatch(/uploads\/profile-[0-9a-f]+\.jpg/)
+    await api.post('/profile/image/url').set('Cookie', c).type('form').send({ imageUrl: 'https://images.example/lena.jpg' })
+    expect((await api.get('/profile').set('Cookie', c)).text).toContain('src="https://images.example/lena.jpg"')
+  })
+})
+
+describe('/profile refuses bad input with a styled HTML page', () => {
+  it.each([
+    ['no login', () => api.get('/profile'), 401],
+    ['a forged cookie', () => api.get('/profile').set('Cookie', 'token=not-a-token'), 401]
+  ])('%s', async (_name, send, status) => {
+    const res = await send()
+    expect(res.status).toBe(status)
+    expect(res.type).toBe('text/html')
+    expect(res.text).toContain('id="errorMessage"')
+  })
+
+  it('answers 4xx for a long username, a missing field, a non-image, no file, a bad URL and an unreachable own-port image', async () => {
+    const c = await cookie()
+    const cases = [
+      [await api.post('/profile').set('Cookie', c).type('form').send({ username: 'x'.repeat(129) }), 400],
+      [await api.post('/profile').set('Cookie', c).type('form').send({}), 400],
+      [await api.post('/profile/image/file').set('Cookie', c).attach('file', Buffer.from('GIF89a not allowed'), 'me.png'), 415],
+      [await api.post('/profile/image/file').set('Cookie', c).field('other', 'x'), 400],
+      [await api.post('/profile/image/file').set('Cookie', c).attach('file', Buffer.alloc(1_000_001, 0x89), 'big.png'), 413],
+      [await api.post('/profile/image/url').set('Cookie', c).type('form').send({ imageUrl: 'javascript:alert(1)' }), 400],
+      [await api.post('/profile/image/url').set('Cookie', c).type('form').send({ imageUrl: 'https://a.example/x.png\r\nSet-Cookie: a=b' }), 400],
+      [await api.post('/profile/image/url').set('Cookie', c).type('form').send({ imageUrl: `http://localhost:${port()}/assets/public/images/uploads/nothing.png` }), 400],
+      [await api.post('/profile/image/url').type('form').send({ imageUrl: 'https://a.example/x.png' }), 401]
+    ] as const
+    for (const [res, status] of cases) {
+      expect(res.status, res.text.slice(0, 200)).toBe(status)
+      expect(res.type).toBe('text/html')
+    }
+    expect((await api.get('/profile').set('Cookie', c)).text).not.toContain('x'.repeat(129))
+  })
+})
