@@ -12,6 +12,7 @@ import { complaintsRouter } from './complaints.js'
 import { deliveriesRouter } from './deliveries.js'
 import { deluxeRouter } from './deluxe.js'
 import { feedbackRouter } from './feedback.js'
+import { ftpRouter } from './ftp.js'
 import { hintsRouter } from './hints.js'
 import { memoriesRouter } from './memories.js'
 import { metaRouter } from './meta.js'
@@ -51,6 +52,7 @@ export function apiRouters (config: ShopConfig, coding: CodingLibrary): Router[]
     addressesRouter(),
     walletRouter(),
     ordersRouter(),
+    ftpRouter(),
     deluxeRouter(),
     redirectRouter(),
     b2bRouter(),

@@ -1,30 +1,19 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import express, { Router } from 'express'
-import { dataFolder, projectRoot } from '../paths.js'
+import { projectRoot } from '../paths.js'
 import { uploadsFolder } from '../domain/memories/memories.js'
-import { HttpError, notFound } from '../http/errors.js'
+import { notFound } from '../http/errors.js'
 
-const ftpFolder = path.join(dataFolder, 'ftp')
-const ftpAllowed = /\.(md|pdf|zip)$/i
 // The shipped pictures: from the build when there is one, else from the sources (tests, dev server).
 const webPublic = path.join(projectRoot, 'web', 'public')
 const imageFolders = ['products', 'uploads'] as const
 
 const unsafeName = (name: string): boolean => /[/\\\0]/.test(name) || name.startsWith('.')
 
-/** The built web app, its translations and images, and the public /ftp folder. */
+/** The built web app, its translations and images. */
 export function staticRouter (webDist: string): Router {
   const router = Router()
-
-  router.get('/ftp/:file', (req, res, next) => {
-    const name = req.params.file
-    if (!ftpAllowed.test(name) || /[/\\\0]/.test(name) || name.startsWith('.')) throw new HttpError(403, 'Only .md, .pdf and .zip files may be downloaded')
-    const file = path.join(ftpFolder, name)
-    if (!fs.existsSync(file)) throw notFound('File')
-    req.shop.events.emit('file.served', { root: 'ftp', realName: name, requesterId: req.auth?.user.id ?? null })
-    res.sendFile(file, { dotfiles: 'deny' }, error => { if (error && !res.headersSent) next(notFound('File')) })
-  })
 
   // Product and photo-wall pictures: uploads from the instance's file area first, then the
   // pictures the shop ships. Served here rather than by the static handler so that every file

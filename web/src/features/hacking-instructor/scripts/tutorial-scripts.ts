@@ -1,6 +1,7 @@
 import type { TutorialScript } from '../engine/tutorial-types'
 import { adminByApostropheTutorial } from './admin-by-apostrophe'
 import { backOfficeTutorial } from './back-office'
+import { boardMinutesTutorial } from './board-minutes'
 import { finePrintTutorial } from './fine-print'
 import { ghostwriterTutorial } from './ghostwriter'
 import { jukeboxInTheSearchTutorial } from './jukebox-in-the-search'
@@ -23,5 +24,6 @@ export const TUTORIAL_SCRIPTS: readonly TutorialScript[] = [
   noStarsGivenTutorial,
   ghostwriterTutorial,
   trackingEchoTutorial,
-  someoneElsesCartTutorial
+  someoneElsesCartTutorial,
+  boardMinutesTutorial
 ]
