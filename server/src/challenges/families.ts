@@ -5,6 +5,7 @@ import { chatbotFamily } from './families/chatbot.js'
 import { castTrailsFamily } from './families/cast-trails.js'
 import { catalogueInjectionFamily } from './families/catalogue-injection.js'
 import { feedbackAbuseFamily } from './families/feedback-abuse.js'
+import { disclosureFamily } from './families/disclosure.js'
 import { ftpFolderFamily } from './families/ftp-folder.js'
 import { hiddenPlacesFamily } from './families/hidden-places.js'
 import { photoWallFamily } from './families/photo-wall.js'
@@ -59,5 +60,6 @@ export const challengeFamilies: readonly ChallengeFamily[] = Object.freeze([
   orderLeaksFamily,
   redirectsFamily,
   premiumPaywallFamily,
-  ftpFolderFamily
+  ftpFolderFamily,
+  disclosureFamily
 ])

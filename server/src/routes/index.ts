@@ -29,6 +29,7 @@ import { snippetsRouter } from './snippets.js'
 import { tokenSaleRouter } from './token-sale.js'
 import { usersRouter } from './users.js'
 import { walletRouter } from './wallet.js'
+import { wellKnownRouter } from './well-known.js'
 
 /** Every API area's router, in the order they are mounted. */
 export function apiRouters (config: ShopConfig, coding: CodingLibrary): Router[] {
@@ -53,6 +54,7 @@ export function apiRouters (config: ShopConfig, coding: CodingLibrary): Router[]
     walletRouter(),
     ordersRouter(),
     ftpRouter(),
+    wellKnownRouter(),
     deluxeRouter(),
     redirectRouter(),
     b2bRouter(),
