@@ -57,6 +57,10 @@ const schema = z.object({
   ctf: z.object({
     showFlagsInNotifications: z.boolean(),
     showCountryDetailsInNotifications: z.enum(['none', 'flag', 'name', 'both'])
+  }),
+  // Partner services the server calls; their keys are for the server only.
+  integrations: z.object({
+    loyaltyPartner: z.object({ url: z.string().url(), apiKey: z.string().min(1) })
   })
 }).passthrough()
 

@@ -5,6 +5,7 @@ import { chatbotFamily } from './families/chatbot.js'
 import { castTrailsFamily } from './families/cast-trails.js'
 import { catalogueInjectionFamily } from './families/catalogue-injection.js'
 import { feedbackAbuseFamily } from './families/feedback-abuse.js'
+import { configurationFamily } from './families/configuration.js'
 import { disclosureFamily } from './families/disclosure.js'
 import { ftpFolderFamily } from './families/ftp-folder.js'
 import { hiddenPlacesFamily } from './families/hidden-places.js'
@@ -61,5 +62,6 @@ export const challengeFamilies: readonly ChallengeFamily[] = Object.freeze([
   redirectsFamily,
   premiumPaywallFamily,
   ftpFolderFamily,
-  disclosureFamily
+  disclosureFamily,
+  configurationFamily
 ])
