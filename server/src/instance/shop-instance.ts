@@ -1,3 +1,4 @@
+import { ShopMetrics } from '../domain/metrics/shop-metrics.js'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { ShopConfig } from '../config.js'
@@ -54,6 +55,8 @@ export class ShopInstance {
   readonly clock = { now: (): Date => new Date() }
   private readonly scanner = new ContentScanner()
   readonly challenges: ChallengeTracker
+  /** Prometheus metrics of this instance (`/metrics`). */
+  readonly metrics: ShopMetrics
   readonly config: ShopConfig
   /** Set until the first socket after this start has been told that the server (re)started. */
   private startNoticePending = true
@@ -84,6 +87,11 @@ export class ShopInstance {
       showSolvedNotifications: deps.config.challenges.showSolvedNotifications,
       showHints: deps.config.challenges.showHints,
       notify: (event: ChallengeSolvedEvent) => { deps.broadcast(this.room, 'challenge solved', event) }
+    })
+    this.metrics = new ShopMetrics({
+      users: () => this.repos.users.list().length,
+      orders: () => this.repos.orders.listAll().length,
+      solvedChallenges: () => this.challenges.list().filter(challenge => challenge.solved).length
     })
     const hooks = this.detectors.hooks({
       config: deps.config,

@@ -15,6 +15,7 @@ import { feedbackRouter } from './feedback.js'
 import { ftpRouter } from './ftp.js'
 import { hintsRouter } from './hints.js'
 import { memoriesRouter } from './memories.js'
+import { metricsRouter } from './metrics.js'
 import { metaRouter } from './meta.js'
 import { ordersRouter } from './orders.js'
 import { notificationsRouter } from './notifications.js'
@@ -55,6 +56,7 @@ export function apiRouters (config: ShopConfig, coding: CodingLibrary): Router[]
     ordersRouter(),
     ftpRouter(),
     wellKnownRouter(),
+    metricsRouter(),
     deluxeRouter(),
     redirectRouter(),
     b2bRouter(),

@@ -39,3 +39,23 @@ describe('corsReflectionChallenge', () => {
     expect(await t.solved('corsReflectionChallenge')).toBe(true)
   })
 })
+
+describe('exposedMetricsChallenge', () => {
+  it('stays unsolved when the configured scraper collects the metrics', async () => {
+    const res = await t.api.get('/metrics').set('User-Agent', 'Prometheus/2.53.0')
+    expect(res.status).toBe(200)
+    expect(res.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/)
+    expect(await t.solved('exposedMetricsChallenge')).toBe(false)
+  })
+
+  it('is solved by opening /metrics in a browser, which shows requests, users, orders and solves', async () => {
+    await t.api.get('/api/Products/')
+    const res = await t.api.get('/metrics').set('User-Agent', 'Mozilla/5.0 (X11; Linux x86_64)')
+    expect(res.text).toMatch(/^http_requests_total\{method="GET",route="\/api\/Products",status="200"\} [1-9]/m)
+    expect(res.text).toMatch(/^http_request_duration_seconds_bucket\{le="\+Inf",method="GET",route="\/api\/Products",status="200"\} [1-9]/m)
+    expect(res.text).toMatch(/^juiceshop_users [1-9]\d*$/m)
+    expect(res.text).toMatch(/^juiceshop_orders \d+$/m)
+    expect(await t.solved('exposedMetricsChallenge')).toBe(true)
+    expect(res.text).toMatch(/^juiceshop_challenges_solved [0-9]+$/m)
+  })
+})

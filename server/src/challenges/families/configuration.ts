@@ -10,6 +10,10 @@ export const configurationFamily: ChallengeFamily = {
     // The partner key only appears in the over-shared configuration; naming it proves it was read.
     hooks.scanFor({ key: 'configSecretLeakChallenge', allOf: ['lp_live_5Tq8Vw2Nc9Xa'], sources: ['feedback', 'complaint'] })
     hooks.onResponse(({ req, status, headers }) => {
+      if (req.method === 'GET' && req.path === '/metrics' && status === 200) {
+        const agent = req.headers['user-agent'] ?? ''
+        if (!hooks.config.metrics.scrapers.some(prefix => agent.startsWith(prefix))) hooks.solve('exposedMetricsChallenge')
+      }
       if (req.method !== 'GET' || req.path !== '/rest/user/whoami' || status !== 200 || !req.auth) return
       const origin = req.headers.origin
       if (origin === undefined || headers['access-control-allow-origin'] !== origin) return
