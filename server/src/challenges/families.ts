@@ -6,6 +6,7 @@ import { castTrailsFamily } from './families/cast-trails.js'
 import { catalogueInjectionFamily } from './families/catalogue-injection.js'
 import { feedbackAbuseFamily } from './families/feedback-abuse.js'
 import { configurationFamily } from './families/configuration.js'
+import { accessLogsFamily } from './families/access-logs.js'
 import { disclosureFamily } from './families/disclosure.js'
 import { ftpFolderFamily } from './families/ftp-folder.js'
 import { hiddenPlacesFamily } from './families/hidden-places.js'
@@ -63,5 +64,6 @@ export const challengeFamilies: readonly ChallengeFamily[] = Object.freeze([
   premiumPaywallFamily,
   ftpFolderFamily,
   disclosureFamily,
-  configurationFamily
+  configurationFamily,
+  accessLogsFamily
 ])

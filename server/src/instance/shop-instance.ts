@@ -1,4 +1,5 @@
 import { ShopMetrics } from '../domain/metrics/shop-metrics.js'
+import { AccessLog } from '../domain/logs/access-log.js'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { ShopConfig } from '../config.js'
@@ -57,6 +58,8 @@ export class ShopInstance {
   readonly challenges: ChallengeTracker
   /** Prometheus metrics of this instance (`/metrics`). */
   readonly metrics: ShopMetrics
+  /** The instance's access log (`/support/logs`). */
+  readonly accessLog: AccessLog = new AccessLog(this)
   readonly config: ShopConfig
   /** Set until the first socket after this start has been told that the server (re)started. */
   private startNoticePending = true
@@ -155,6 +158,7 @@ export class ShopInstance {
   }
 
   close (): void {
+    this.accessLog.close()
     this.db.close()
   }
 }

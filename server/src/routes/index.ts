@@ -27,6 +27,7 @@ import { redirectRouter } from './redirect.js'
 import { reviewsRouter } from './reviews.js'
 import { securityQuestionsRouter } from './security-questions.js'
 import { snippetsRouter } from './snippets.js'
+import { supportLogsRouter } from './support-logs.js'
 import { tokenSaleRouter } from './token-sale.js'
 import { usersRouter } from './users.js'
 import { walletRouter } from './wallet.js'
@@ -57,6 +58,7 @@ export function apiRouters (config: ShopConfig, coding: CodingLibrary): Router[]
     ftpRouter(),
     wellKnownRouter(),
     metricsRouter(),
+    supportLogsRouter(),
     deluxeRouter(),
     redirectRouter(),
     b2bRouter(),
