@@ -11,6 +11,7 @@ import { authenticate } from './http/authenticate.js'
 import { apiNotFound, errorHandler } from './http/errors.js'
 import { inspectResponses, matchRequests } from './http/inspect-response.js'
 import './http/request-context.js'
+import { ContainedPool } from './containment/pool.js'
 import { InstanceRegistry } from './instance/registry.js'
 import { projectRoot, webDist } from './paths.js'
 import { attachRealtime, RealtimeBridge } from './realtime/socket.js'
@@ -46,12 +47,14 @@ export function createShop (options: ShopOptions): Shop {
   const dataDir = path.resolve(projectRoot, options.dataDir ?? config.server.dataDir)
   fs.mkdirSync(dataDir, { recursive: true })
   const realtime = new RealtimeBridge()
+  const pool = new ContainedPool()
   const registry = new InstanceRegistry({
     dataDir,
     config,
     catalogue: options.catalogue ?? loadCatalogue(),
     families: challengeFamilies,
     flagKey: loadFlagKey(dataDir),
+    pool,
     broadcast: (room, event, payload) => { realtime.broadcast(room, event, payload) },
     log
   })
@@ -78,6 +81,9 @@ export function createShop (options: ShopOptions): Shop {
     registry,
     config,
     attach: server => { realtime.bind(attachRealtime(server, registry, config.server.allowedOrigins)) },
-    close: () => { registry.closeAll() }
+    close: () => {
+      registry.closeAll()
+      pool.close().catch(error => { log('Stopping the worker pool failed', error) })
+    }
   }
 }

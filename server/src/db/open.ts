@@ -13,8 +13,6 @@ export function openDatabase (file: string): Db {
   db.pragma('journal_mode = WAL')
   db.pragma('foreign_keys = ON')
   db.pragma('busy_timeout = 2000')
-  // A runaway injected query must not be able to eat the host's memory (catalogue pattern B).
-  db.pragma('hard_heap_limit = 268435456')
   db.exec(schema)
   db.exec(checkoutSchema)
   return db

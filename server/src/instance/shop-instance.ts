@@ -9,9 +9,9 @@ import { DomainEvents } from '../challenges/mechanisms/domain-events.js'
 import { ObservationLog } from '../challenges/mechanisms/observations.js'
 import { ContentScanner, type ContentSource } from '../challenges/mechanisms/content-scanner.js'
 import { InFlightRegistry, SlidingWindows } from '../challenges/mechanisms/time-windows.js'
+import { evaluateInSandbox, type SandboxOutcome, type SandboxRequest } from '../challenges/mechanisms/sandbox.js'
 import { VirtualRoot, type ResolvedPath } from '../challenges/mechanisms/virtual-roots.js'
-import type { SandboxOutcome, SandboxRequest } from '../challenges/mechanisms/sandbox.js'
-import { DomainError } from '../domain/errors.js'
+import type { ContainedPool } from '../containment/pool.js'
 import { runInjectableQuery } from '../challenges/mechanisms/sql-executor.js'
 import { ChallengeTracker, type ChallengeSolvedEvent } from '../challenges/tracker.js'
 import { openDatabase, type Db } from '../db/open.js'
@@ -27,6 +27,8 @@ export interface InstanceDeps {
   catalogue: ChallengeCatalogue
   families: readonly ChallengeFamily[]
   flagKey: string
+  /** Worker processes for string-built SQL, the sandbox and heavy parsers (shared by all instances). */
+  pool: ContainedPool
   /** Sends a realtime event to everyone connected to this instance. */
   broadcast: (room: string, event: string, payload: unknown) => void
   log: (message: string, error?: unknown) => void
@@ -44,6 +46,8 @@ export class ShopInstance {
   /** The instance's file area as a virtual root (pattern L): nothing outside it is read or written. */
   readonly files: VirtualRoot
   readonly db: Db
+  readonly dbFile: string
+  readonly pool: ContainedPool
   readonly repos: Repositories
   readonly secrets: InstanceSecrets
   readonly tokens: TokenService
@@ -77,7 +81,9 @@ export class ShopInstance {
     this.files = new VirtualRoot(this.filesDir)
     this.secrets = loadOrCreateSecrets(path.join(this.folder, 'keys'))
     this.tokens = new TokenService(this.secrets)
-    this.db = openDatabase(path.join(this.folder, 'shop.db'))
+    this.pool = deps.pool
+    this.dbFile = path.join(this.folder, 'shop.db')
+    this.db = openDatabase(this.dbFile)
     this.repos = createRepositories(this.db)
     seedDatabase(this.db, this.repos, { domain: deps.config.application.domain, answerKey: this.secrets.answerKey })
 
@@ -120,7 +126,7 @@ export class ShopInstance {
    * awaited: the statement is meant to run off the main thread with its own time and memory limits.
    */
   async injectableQuery (source: string, statement: string, inputs: string[]): Promise<Array<Record<string, unknown>>> {
-    return runInjectableQuery(this.db, statement, { source, inputs, inspect: q => { this.detectors.inspectQuery(q) } })
+    return await runInjectableQuery(this.pool, this.dbFile, statement, { source, inputs, inspect: q => { this.detectors.inspectQuery(q) } })
   }
 
   /**
@@ -147,7 +153,7 @@ export class ShopInstance {
    * budget trips it throws `BudgetExceeded` (503) after emitting.
    */
   async evaluate (request: SandboxRequest): Promise<SandboxOutcome> {
-    throw new DomainError('unavailable', `The sandbox is not built yet (${request.source})`)
+    return await evaluateInSandbox(this.pool, this.events, request)
   }
 
   /** True exactly once per instance start: the first connecting client re-applies its progress codes. */

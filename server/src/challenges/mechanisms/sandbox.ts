@@ -1,3 +1,7 @@
+import type { ContainedPool } from '../../containment/pool.js'
+import { BUDGETS, BudgetExceeded } from './budgets.js'
+import type { DomainEvents } from './domain-events.js'
+
 /**
  * The sandbox (catalogue pattern H): the one place user input is evaluated as JavaScript.
  * QuickJS compiled to WASM, off the main thread, with a 2 s interrupt and a 32 MB memory limit,
@@ -19,4 +23,38 @@ export interface SandboxOutcome {
   decoyCalls: string[]
   interrupted: boolean
   memoryExceeded: boolean
+  /** What the code threw (e.g. `SyntaxError: unexpected token`), when it threw. */
+  error?: string
+}
+
+/** The worker process is killed this long after QuickJS should have interrupted itself. */
+const BACKSTOP_MS = 1_000
+const TIME_MESSAGE = `The code ran longer than ${BUDGETS.sandboxMs / 1000} s and was stopped`
+const MEMORY_MESSAGE = `The code needed more than ${BUDGETS.sandboxMemoryBytes / 1024 / 1024} MB and was stopped`
+
+/**
+ * Runs the request in a worker process (see containment/sandbox-task.ts), emits `sandbox.ran`,
+ * and throws `BudgetExceeded` when the time or memory budget stopped the code.
+ */
+export async function evaluateInSandbox (pool: ContainedPool, events: DomainEvents, request: SandboxRequest): Promise<SandboxOutcome> {
+  const { source } = request
+  const globals: Record<string, string> = {}
+  for (const [name, value] of Object.entries(request.data ?? {})) globals[name] = JSON.stringify(value) ?? 'null'
+  let ran
+  try {
+    ran = await pool.run(
+      { kind: 'sandbox', code: request.code, globals, timeLimitMs: BUDGETS.sandboxMs, memoryLimitBytes: BUDGETS.sandboxMemoryBytes },
+      { limitMs: BUDGETS.sandboxMs + BACKSTOP_MS, budget: 'sandbox-time', memoryBudget: 'sandbox-memory', timeMessage: TIME_MESSAGE, memoryMessage: MEMORY_MESSAGE, source })
+  } catch (error) {
+    // The worker itself was killed: the decoys it reached died with it.
+    if (error instanceof BudgetExceeded) {
+      events.emit('sandbox.ran', { source, decoyCalls: [], interrupted: error.budget === 'sandbox-time', memoryExceeded: error.budget === 'sandbox-memory' })
+    }
+    throw error
+  }
+  const { resultJson, ...outcome } = ran
+  events.emit('sandbox.ran', { source, ...outcome })
+  if (outcome.interrupted) throw new BudgetExceeded('sandbox-time', TIME_MESSAGE, source)
+  if (outcome.memoryExceeded) throw new BudgetExceeded('sandbox-memory', MEMORY_MESSAGE, source)
+  return { result: resultJson === undefined ? undefined : JSON.parse(resultJson), ...outcome }
 }

@@ -1,0 +1,111 @@
+import fs from 'node:fs'
+import { availableParallelism } from 'node:os'
+import { fileURLToPath } from 'node:url'
+import type { Tinypool } from 'tinypool'
+import { BudgetExceeded, type BudgetKind } from '../challenges/mechanisms/budgets.js'
+import { unavailable } from '../domain/errors.js'
+import { STARTED, WORKER_MEMORY_ENV, type ContainedResults, type ContainedTask } from './tasks.js'
+
+export interface ContainedRun {
+  /** Wall-clock limit of the running task; the worker process is killed when it passes. */
+  limitMs: number
+  /** Reported when the limit trips (the HTTP layer answers 503). */
+  budget: BudgetKind
+  /** Reported when the worker dies from exhausting its memory. */
+  memoryBudget: BudgetKind
+  /** What the player is told when the limit trips. */
+  timeMessage: string
+  memoryMessage: string
+  source: string
+}
+
+/** JavaScript heap of one worker process (V8 old generation, where rows and parsed documents live). */
+export const WORKER_HEAP_MB = 96
+/** All memory one worker process may allocate (JavaScript heap, SQLite, QuickJS's WASM memory). */
+export const WORKER_MEMORY_MB = 384
+/** How long a task may wait for a free worker before the shop says it is busy. */
+const QUEUE_WAIT_MS = 10_000
+
+/**
+ * Where the worker entry lives: its own bundle in `dist/containment/` when running the build (see
+ * build.mjs), or bundled on first use when running from source (tests, tsx).
+ */
+async function workerEntry (): Promise<string> {
+  if (fileURLToPath(import.meta.url).endsWith('.ts')) return await (await import('./dev-worker.js')).bundleWorkerFromSource()
+  for (const candidate of ['./containment/worker.js', '../containment/worker.js']) {
+    const file = fileURLToPath(new URL(candidate, import.meta.url))
+    if (fs.existsSync(file)) return file
+  }
+  throw new Error('The contained worker bundle is missing; run the server build')
+}
+
+/**
+ * The worker pool for everything user input makes the server compute: string-built SQL, the
+ * JavaScript sandbox, and heavy parsers. Workers are child processes, not threads, because a
+ * thread stuck inside SQLite's native code cannot be stopped (terminating it waits for the
+ * statement to end, which for a runaway query is never), while a process can always be killed.
+ * The pool starts on first use, so a server that never needs it pays nothing at start-up.
+ */
+export class ContainedPool {
+  private pool: Promise<Tinypool> | null = null
+
+  private tinypool (): Promise<Tinypool> {
+    this.pool ??= (async () => {
+      const { Tinypool } = await import('tinypool')
+      const filename = await workerEntry()
+      const maxThreads = Math.max(2, Math.min(4, availableParallelism()))
+      return new Tinypool({
+        filename,
+        runtime: 'child_process',
+        minThreads: 1,
+        maxThreads,
+        maxQueue: maxThreads * 8,
+        idleTimeout: 60_000,
+        serialization: 'advanced',
+        execArgv: [`--max-old-space-size=${WORKER_HEAP_MB}`, '--max-semi-space-size=8'],
+        // Workers get nothing of the server's environment (settings, secrets), only their ceiling.
+        env: { [WORKER_MEMORY_ENV]: String(WORKER_MEMORY_MB) }
+      })
+    })()
+    return this.pool
+  }
+
+  /** Runs one task in a worker, killing the worker when it runs past `limitMs` or dies of memory. */
+  async run<T extends ContainedTask> (task: T, limits: ContainedRun): Promise<ContainedResults[T['kind']]> {
+    const pool = await this.tinypool()
+    const controller = new AbortController()
+    let why: 'time' | 'queue' | null = null
+    const stop = (reason: 'time' | 'queue'): void => { why ??= reason; controller.abort() }
+    let runTimer: NodeJS.Timeout | undefined
+    const queueTimer = setTimeout(() => { stop('queue') }, QUEUE_WAIT_MS)
+    const channel = {
+      postMessage: (message: unknown) => {
+        if (message !== STARTED || runTimer) return
+        clearTimeout(queueTimer)
+        runTimer = setTimeout(() => { stop('time') }, limits.limitMs)
+      }
+    }
+    try {
+      return await pool.run(task, { signal: controller.signal, channel })
+    } catch (error) {
+      if (why === 'time') throw new BudgetExceeded(limits.budget, limits.timeMessage, limits.source)
+      if (why === 'queue' || /queue is at limit/i.test(String((error as Error)?.message))) {
+        throw unavailable('The shop is busy right now; please try again in a moment')
+      }
+      if (/exited unexpectedly/i.test(String((error as Error)?.message))) {
+        throw new BudgetExceeded(limits.memoryBudget, limits.memoryMessage, limits.source)
+      }
+      throw error
+    } finally {
+      clearTimeout(queueTimer)
+      clearTimeout(runTimer)
+    }
+  }
+
+  /** Kills every worker; the pool starts again if used afterwards. */
+  async close (): Promise<void> {
+    const pool = this.pool
+    this.pool = null
+    if (pool) await (await pool).destroy()
+  }
+}

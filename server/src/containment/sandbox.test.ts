@@ -1,0 +1,126 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { performance } from 'node:perf_hooks'
+import { describe, expect, it } from 'vitest'
+import { BudgetExceeded } from '../challenges/mechanisms/budgets.js'
+import type { DomainEventMap } from '../challenges/mechanisms/domain-events.js'
+import { createTestShop } from '../test-support/test-shop.js'
+
+const t = createTestShop()
+const instance = (): ReturnType<typeof t.shop.registry.get> => t.shop.registry.get()
+
+function recordRuns (): Array<DomainEventMap['sandbox.ran']> {
+  const runs: Array<DomainEventMap['sandbox.ran']> = []
+  instance().events.on('sandbox.ran', run => { runs.push(run) })
+  return runs
+}
+
+/** Times an honest request while something else is running. */
+async function honestRequestMs (): Promise<number> {
+  const started = performance.now()
+  const res = await t.api.get('/rest/admin/application-version')
+  expect(res.status).toBe(200)
+  return performance.now() - started
+}
+
+const settle = async <T>(promise: Promise<T>): Promise<{ value?: T, error?: unknown, ms: number }> => {
+  const started = performance.now()
+  try {
+    return { value: await promise, ms: performance.now() - started }
+  } catch (error) {
+    return { error, ms: performance.now() - started }
+  }
+}
+
+describe('sandbox (pattern H)', () => {
+  it('evaluates code over the data it is given and copies the value out as JSON', async () => {
+    const runs = recordRuns()
+    const outcome = await instance().evaluate({
+      source: 'test',
+      code: 'orders.filter(o => o.total > 5).map(o => ({ id: o.id, at: new Date(0) }))',
+      data: { orders: [{ id: 'a', total: 3 }, { id: 'b', total: 7 }, { id: 'c', total: 9 }] }
+    })
+    expect(outcome).toMatchObject({ interrupted: false, memoryExceeded: false, decoyCalls: [] })
+    expect(outcome.result).toEqual([{ id: 'b', at: '1970-01-01T00:00:00.000Z' }, { id: 'c', at: '1970-01-01T00:00:00.000Z' }])
+    expect(runs).toEqual([{ source: 'test', decoyCalls: [], interrupted: false, memoryExceeded: false }])
+  })
+
+  it('awaits a promise and reports what the code threw', async () => {
+    expect((await instance().evaluate({ source: 'test', code: 'Promise.resolve(41).then(n => n + 1)' })).result).toBe(42)
+    const thrown = await instance().evaluate({ source: 'test', code: 'null.x' })
+    expect(thrown.result).toBeUndefined()
+    expect(thrown.error).toMatch(/TypeError/)
+    expect((await instance().evaluate({ source: 'test', code: 'let = =' })).error).toMatch(/SyntaxError/)
+  })
+
+  it('hands out decoys only: no real file, environment variable or command is reached', async () => {
+    const secretFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sandbox-')), 'secret.txt')
+    fs.writeFileSync(secretFile, 'the real secret')
+    process.env.SANDBOX_TEST_SECRET = 'real environment value'
+    try {
+      const outcome = await instance().evaluate({
+        source: 'test',
+        code: `({
+          id: require('child_process').execSync('id').toString(),
+          file: require('fs').readFileSync(${JSON.stringify(secretFile)}, 'utf8'),
+          env: process.env.SANDBOX_TEST_SECRET ?? null,
+          escaped: this.constructor.constructor('return process')().mainModule.require('child_process').spawnSync('whoami').stdout,
+          os: (() => { try { return require('os') } catch (e) { return e.message } })()
+        })`
+      })
+      expect(outcome.result).toEqual({
+        id: 'uid=1001(pulp) gid=1001(pulp) groups=1001(pulp)\n',
+        file: expect.stringContaining('pulp:x:1001:1001'),
+        env: null,
+        escaped: expect.stringContaining('uid=1001(pulp)'),
+        os: "Cannot find module 'os'"
+      })
+      expect(JSON.stringify(outcome.result)).not.toContain('the real secret')
+      expect(outcome.decoyCalls).toEqual(expect.arrayContaining([
+        'require(child_process)', 'child_process.execSync', 'require(fs)', 'fs.readFileSync',
+        'process.env', 'process.mainModule', 'child_process.spawnSync', 'require(os)'
+      ]))
+    } finally {
+      delete process.env.SANDBOX_TEST_SECRET
+      fs.rmSync(path.dirname(secretFile), { recursive: true, force: true })
+    }
+  })
+
+  it('interrupts an endless loop after about 2 s while the shop keeps answering others', async () => {
+    const runs = recordRuns()
+    const looping = settle(instance().evaluate({ source: 'test', code: 'for (;;) {}' }))
+    await new Promise(resolve => setTimeout(resolve, 500))
+    expect(await honestRequestMs()).toBeLessThan(1000)
+    const { error, ms } = await looping
+    expect(error).toBeInstanceOf(BudgetExceeded)
+    expect(error).toMatchObject({ budget: 'sandbox-time', kind: 'unavailable', source: 'test', message: 'The code ran longer than 2 s and was stopped' })
+    expect(ms).toBeGreaterThanOrEqual(1900)
+    expect(ms).toBeLessThan(6000)
+    expect(runs).toEqual([expect.objectContaining({ source: 'test', interrupted: true, memoryExceeded: false })])
+  })
+
+  it('stops code that exhausts its 32 MB, and evaluates again afterwards', async () => {
+    const runs = recordRuns()
+    const { error } = await settle(instance().evaluate({ source: 'test', code: 'new Array(1e8).fill(0).length' }))
+    expect(error).toBeInstanceOf(BudgetExceeded)
+    expect((error as BudgetExceeded).budget).toBe('sandbox-memory')
+    expect(runs).toEqual([expect.objectContaining({ memoryExceeded: true })])
+    expect(await honestRequestMs()).toBeLessThan(1000)
+    expect((await instance().evaluate({ source: 'test', code: '6 * 7' })).result).toBe(42)
+  })
+
+  it('kills the worker when the code outlives the backstop, QuickJS interrupt or not', async () => {
+    // QuickJS checks its interrupt handler only between instructions; allocating close to its memory
+    // limit it can go seconds without one. The pool's wall-clock kill does not depend on QuickJS:
+    // here its own interrupt is set far beyond the pool's limit, so only the kill can stop the loop.
+    const started = performance.now()
+    const { error } = await settle(instance().pool.run(
+      { kind: 'sandbox', code: 'for (;;) {}', globals: {}, timeLimitMs: 60_000, memoryLimitBytes: 32 * 1024 * 1024 },
+      { limitMs: 1000, budget: 'sandbox-time', memoryBudget: 'sandbox-memory', timeMessage: 'killed', memoryMessage: 'memory', source: 'test' }))
+    expect(error).toMatchObject({ budget: 'sandbox-time', message: 'killed' })
+    expect(performance.now() - started).toBeLessThan(8000)
+    expect(await honestRequestMs()).toBeLessThan(1000)
+    expect((await instance().evaluate({ source: 'test', code: '[1, 2].join()' })).result).toBe('1,2')
+  })
+})
