@@ -1,11 +1,12 @@
 // Writes the generated documents of the public /ftp folder (data/ftp): the encrypted support
 // handover, the coupon archive and the egg. Run once after changing this script:
-//   node server/scripts/make-ftp-files.mjs
+//   npx tsx server/scripts/make-ftp-files.ts
 // The output is committed, so the shop never builds these at run time.
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { BlobWriter, TextReader, ZipWriter } from '@zip.js/zip.js'
+import { monthlyCode } from '../src/domain/checkout/coupons.js'
 
 const ftp = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'data', 'ftp')
 
@@ -35,44 +36,23 @@ async function writeHandover () {
   fs.writeFileSync(path.join(ftp, 'support-handover.zip'), Buffer.from(await blob.arrayBuffer()))
 }
 
-// Monthly codes: RFC 4648 base32 (no padding) of the 3-letter month, the 2-digit year and one
-// discount byte, exactly as the shop mints them.
-function base32 (bytes) {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'
-  let bits = 0
-  let value = 0
-  let out = ''
-  for (const byte of bytes) {
-    value = (value << 8) | byte
-    bits += 8
-    while (bits >= 5) {
-      out += alphabet[(value >>> (bits - 5)) & 31]
-      bits -= 5
-    }
-  }
-  if (bits > 0) out += alphabet[(value << (5 - bits)) & 31]
-  return out
-}
-
+// Monthly codes exactly as the shop mints them (base32 of month, year and discount byte).
 function writeCouponArchive () {
-  const months = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC']
   const discounts = [10, 15, 10, 20, 10, 15, 25, 10, 15, 10, 20, 30]
   const rows = ['month,code,discount_percent,note']
   const notes = ['', 'black friday week', 'winter special', 'new year detox', '', 'spring launch', 'easter', '', 'summer kick-off', 'summer sale', '', 'autumn pressing']
   for (let i = 0; i < 12; i++) {
-    const month = months[(9 + i) % 12]
-    const year = 23 + Math.floor((9 + i) / 12)
-    const code = base32(Buffer.from([...Buffer.from(`${month}${year}`, 'ascii'), discounts[i]]))
-    rows.push(`20${year}-${String(((9 + i) % 12) + 1).padStart(2, '0')},${code},${discounts[i]},${notes[i]}`)
+    const month = new Date(Date.UTC(2023, 9 + i, 15))
+    rows.push(`${month.toISOString().slice(0, 7)},${monthlyCode(month, discounts[i])},${discounts[i]},${notes[i]}`)
   }
   fs.writeFileSync(path.join(ftp, 'coupon-archive.csv.bak'), rows.join('\n') + '\n')
 }
 
 // The egg: the hidden page's path, enciphered with Atbash (a<->z, b<->y, ...) and written as hex.
 function writeEgg () {
-  const atbash = text => text.replace(/[a-z]/g, c => String.fromCharCode(219 - c.charCodeAt(0)))
+  const atbash = (text: string): string => text.replace(/[a-z]/g, c => String.fromCharCode(219 - c.charCodeAt(0)))
   const hex = Buffer.from(atbash('/orchard/secrets/are/pressed/at/dawn'), 'ascii').toString('hex')
-  fs.writeFileSync(path.join(ftp, 'pulp.egg'), hex.match(/.{1,24}/g).join('\n') + '\n')
+  fs.writeFileSync(path.join(ftp, 'pulp.egg'), (hex.match(/.{1,24}/g) ?? []).join('\n') + '\n')
 }
 
 await writeHandover()
