@@ -14,7 +14,8 @@ const listingPage = (entries: FtpEntry[]): string => `<!doctype html>
 body{font-family:system-ui,sans-serif;margin:0;background:#fafaf5;color:#263238}
 header{background:#2e7d32;color:#fff;padding:16px 24px}h1{margin:0;font-size:1.3rem}
 main{max-width:880px;margin:24px auto;padding:0 16px}table{width:100%;border-collapse:collapse;background:#fff;box-shadow:0 1px 3px #0002}
-th,td{text-align:left;padding:10px 12px;border-bottom:1px solid #e0e0e0}th{background:#f1f8e9}a{color:#1b5e20}td.n{text-align:right;white-space:nowrap}
+th,td{text-align:left;padding:10px 12px;border-bottom:1px solid #e0e0e0}th{background:#f1f8e9}a{color:#1b5e20}td.n{text-align:right;white-space:nowrap}td{overflow-wrap:anywhere}
+@media (max-width:600px){th:nth-child(2),td:nth-child(2){display:none}}
 </style></head><body><header><h1>Index of /ftp</h1></header><main><table>
 <thead><tr><th>Name</th><th>Last modified</th><th class="n">Size</th></tr></thead><tbody>
 ${entries.map(e => `<tr><td><a href="/ftp/${encodeURIComponent(e.name)}">${escapeHtml(e.name)}</a></td><td>${e.modified.slice(0, 16).replace('T', ' ')}</td><td class="n">${e.size.toLocaleString('en')} B</td></tr>`).join('\n')}

@@ -70,8 +70,8 @@ export class AccessLog {
     // vuln-code-snippet start logForgingChallenge
     const tokens = {
       ...morgan,
-      'decoded-url': (req: IncomingMessage): string => {
-        const decoded = safeDecode(req.url ?? '') // vuln-code-snippet vuln-line logForgingChallenge
+      'decoded-url': (req: IncomingMessage & { originalUrl?: string }): string => {
+        const decoded = safeDecode(req.originalUrl ?? req.url ?? '') // vuln-code-snippet vuln-line logForgingChallenge
         shop.events.emit('access.logged', { decodedPath: decoded })
         return decoded
       }
@@ -96,7 +96,7 @@ function safeDecode (url: string): string {
 
 export interface LogEntry { name: string, size: number, modified: string }
 
-/** The instance's own logs and the shipped historic ones, newest name first. */
+/** The instance's own logs and the shipped historic ones. */
 export function listLogs (shop: ShopInstance): LogEntry[] {
   const seen = new Map<string, LogEntry>()
   for (const folder of [logsFolder(shop), shippedFolder]) {
@@ -107,7 +107,8 @@ export function listLogs (shop: ShopInstance): LogEntry[] {
       if (stat.isFile()) seen.set(name, { name, size: stat.size, modified: stat.mtime.toISOString() })
     }
   }
-  return [...seen.values()].sort((a, b) => b.name.localeCompare(a.name))
+  // The live log first, then the rotated ones, newest first.
+  return [...seen.values()].sort((a, b) => a.name === 'access.log' ? -1 : b.name === 'access.log' ? 1 : b.name.localeCompare(a.name))
 }
 
 /** One log file by name (only names the logger writes), served to whoever asks (planted). */
