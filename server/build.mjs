@@ -1,27 +1,48 @@
 /*
  * Bundles the server into one file per entry point. Loading a few hundred separate modules
  * dominated cold start; one bundled file per entry starts about a third faster.
+ * The server itself is bundled as CommonJS (dist/server.cjs) and started by dist/main.js
+ * (src/launcher.ts) with V8's code cache, which skips parsing and compiling the three-megabyte
+ * bundle on every start after the first: about a quarter of a start's CPU time.
+ * The maintenance scripts and the contained worker stay plain ES module bundles.
  * Type checking stays with `tsc` (the lint and typecheck scripts).
  */
 import { rm } from 'node:fs/promises'
 import { build } from 'esbuild'
 
-await rm('dist', { recursive: true, force: true })
-await build({
-  // The contained worker is its own entry: worker processes load it, never the main bundle.
-  entryPoints: ['src/main.ts', 'src/scripts/reset.ts', 'src/scripts/ctf-export.ts', 'src/containment/worker.ts'],
-  outdir: 'dist',
-  outbase: 'src',
+const common = {
   bundle: true,
   platform: 'node',
-  format: 'esm',
   target: 'node20',
   sourcemap: true,
   // Native addons and packages that read their own files at run time must stay in node_modules
   // (tinypool starts its workers from its own entry files; QuickJS is loaded only by the workers;
   // esbuild itself is used only when running from source).
   external: ['better-sqlite3', 'config', 'pdfkit', 'libxml2-wasm', 'svg-captcha', 'tinypool', 'quickjs-emscripten-core', '@jitl/*', 'esbuild'],
-  // Bundled CommonJS packages call require() for Node built-ins; ESM output has none of its own.
-  banner: { js: "import { createRequire as __shopCreateRequire } from 'node:module'; const require = __shopCreateRequire(import.meta.url);" },
   logLevel: 'warning'
+}
+
+await rm('dist', { recursive: true, force: true })
+await build({
+  ...common,
+  // The contained worker is its own entry: worker threads load it, never the main bundle.
+  entryPoints: ['src/scripts/reset.ts', 'src/scripts/ctf-export.ts', 'src/containment/worker.ts'],
+  outdir: 'dist',
+  outbase: 'src',
+  format: 'esm',
+  // Bundled CommonJS packages call require() for Node built-ins; ESM output has none of its own.
+  banner: { js: "import { createRequire as __shopCreateRequire } from 'node:module'; const require = __shopCreateRequire(import.meta.url);" }
 })
+await build({
+  ...common,
+  entryPoints: ['src/main.ts'],
+  outfile: 'dist/server.cjs',
+  format: 'cjs',
+  // A smaller file to read and a smaller code cache to load; names stay for stack traces and logs.
+  minify: true,
+  keepNames: true,
+  // The sources are ES modules; the few that ask for their own URL get the bundle's.
+  define: { 'import.meta.url': '__shopModuleUrl' },
+  banner: { js: "const __shopModuleUrl = require('node:url').pathToFileURL(__filename).href;" }
+})
+await build({ ...common, entryPoints: ['src/launcher.ts'], outfile: 'dist/main.js', format: 'esm' })

@@ -1,5 +1,8 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
+import { visualizer } from 'rollup-plugin-visualizer'
+import { precompress } from './build-plugins/precompress'
+import { preloadStartScreen } from './build-plugins/preload-start-screen'
 import { defineConfig } from 'vitest/config'
 
 // The shop server answers every API, file and socket path; the dev server only serves the SPA.
@@ -8,7 +11,18 @@ const backend = 'http://localhost:3000'
 export default defineConfig({
   // Relative asset URLs keep the build working wherever the server mounts web/dist.
   base: './',
-  plugins: [react()],
+  plugins: [
+    react(),
+    preloadStartScreen(),
+    precompress(),
+    // `npm run bench` asks for the bundle analyzer: a treemap to open and the raw figures it summarises.
+    ...(process.env.BUNDLE_REPORT
+      ? [
+          visualizer({ filename: '../reports/bundle/treemap.html', template: 'treemap', gzipSize: true, brotliSize: true }),
+          visualizer({ filename: '../reports/bundle/modules.json', template: 'raw-data', gzipSize: true })
+        ]
+      : [])
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) }
   },

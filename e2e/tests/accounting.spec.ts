@@ -28,3 +28,16 @@ test('an accountant changes a price and a stock quantity', async ({ page, reques
   await stock.press('Enter')
   await expect(page.getByText(`Quantity for ${firstName} has been updated.`)).toBeVisible()
 })
+
+test('an accountant marks an order delivered and back in transit', async ({ page, request }) => {
+  test.slow()
+  await openLoggedIn(page, await logInByApi(request, accountant), '/#/accounting')
+  const orders = page.getByRole('table', { name: 'Orders' })
+  const row = orders.getByRole('row', { name: /0010-000003/ })
+  await expect(row).toBeVisible({ timeout: 15_000 })
+  const before = await row.getByRole('button').textContent()
+  await row.getByRole('button').click()
+  await expect(row.getByRole('button')).not.toHaveText(before ?? '')
+  await row.getByRole('button').click()
+  await expect(row.getByRole('button')).toHaveText(before ?? '')
+})

@@ -115,9 +115,9 @@ test('a customer tops up the wallet and pays an order with it', async ({ page, r
 
   await openLoggedIn(page, login, '/#/wallet')
   await expect(page.locator('#walletBalance')).toHaveText('0.00¤')
-  await page.getByRole('textbox', { name: 'Amount' }).fill('5')
+  await page.getByRole('spinbutton', { name: 'Amount' }).fill('5')
   await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled()
-  await page.getByRole('textbox', { name: 'Amount' }).fill('50')
+  await page.getByRole('spinbutton', { name: 'Amount' }).fill('50')
   await page.getByRole('button', { name: 'Continue' }).click()
   await expect(page).toHaveURL(/#\/payment\/wallet/)
   await expect(page.getByText('You will be redirected back to your wallet.')).toBeVisible()

@@ -15,9 +15,11 @@ function latestCaptchaAnswer (email: string): string {
 }
 
 test('a customer exports their data, and again with the picture captcha', async ({ page, request, context }) => {
+  // Two exports, a wrong captcha and a right one: a long journey on a busy machine.
+  test.slow()
   const account = await registerCustomer(request, 'exporter')
   await openLoggedIn(page, await logInByApi(request, account), '/#/privacy-security/data-export')
-  await expect(page.getByLabel('PDF')).toBeDisabled()
+  await expect(page.getByLabel('PDF')).toBeDisabled({ timeout: 15_000 })
   await expect(page.getByLabel('JSON')).toBeChecked()
   await expect(page.locator('#captchaImage')).toHaveCount(0)
 

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test'
 import { expectSolved, logInByApi, openLoggedIn, registerCustomer, uniqueEmail } from '../support/shop'
 
 /*
- * The customer-facing screens beside the catalogue (spec 000 §2, §4): forgot password, contact,
+ * The customer-facing screens beside the catalogue: forgot password, contact,
  * About, photo wall, token sale, third-party sign-in and remember me.
  */
 

@@ -11,7 +11,8 @@ test('a customer turns on two-factor authentication, logs in with a code, and tu
   const account = await registerCustomer(request, 'twofactor')
   await openLoggedIn(page, await logInByApi(request, account), '/#/privacy-security/two-factor-authentication')
 
-  await expect(page.locator('#twoFactorQrCode')).toBeVisible()
+  // The first visit loads the screen's chunk (with the QR library) and a fresh secret; allow a busy machine time.
+  await expect(page.locator('#twoFactorQrCode')).toBeVisible({ timeout: 15_000 })
   const secret = (await page.locator('#twoFactorSecret').textContent())?.trim() ?? ''
   expect(secret).toMatch(/^[A-Z2-7]{16,}$/)
   await page.getByLabel('Current Password').fill(account.password)

@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import type { Server as HttpServer } from 'node:http'
+import type { Server as HttpServer, RequestListener } from 'node:http'
 import express, { type Express } from 'express'
 import type { ShopConfig } from './config.js'
 import { loadCatalogue, type ChallengeCatalogue } from './challenges/catalogue.js'
@@ -10,6 +10,7 @@ import { lazyCodingLibrary, type CodingLibrary } from './challenges/snippets/lib
 import { authenticate } from './http/authenticate.js'
 import { apiNotFound, errorHandler } from './http/errors.js'
 import { inspectResponses, matchRequests } from './http/inspect-response.js'
+import { StaticShell } from './http/static-shell.js'
 import './http/request-context.js'
 import { ContainedPool } from './containment/pool.js'
 import { InstanceRegistry } from './instance/registry.js'
@@ -32,6 +33,8 @@ export interface ShopOptions {
 
 export interface Shop {
   app: Express
+  /** The server's request listener: app files straight from memory, everything else through `app`. */
+  handle: RequestListener
   registry: InstanceRegistry
   config: ShopConfig
   /** Starts realtime on a listening HTTP server. */
@@ -59,6 +62,7 @@ export function createShop (options: ShopOptions): Shop {
     log
   })
 
+  const shell = new StaticShell(webDist)
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', false)
@@ -73,11 +77,12 @@ export function createShop (options: ShopOptions): Shop {
   app.use(matchRequests)
   for (const router of apiRouters(config, options.coding ?? lazyCodingLibrary(projectRoot))) app.use(router)
   app.use(['/api', '/rest', '/snippets'], apiNotFound)
-  app.use(staticRouter(webDist))
+  app.use(staticRouter(shell))
   app.use(errorHandler(error => { log('Unhandled error', error) }))
 
   return {
     app,
+    handle: (req, res) => { if (!shell.serveAhead(req, res)) app(req, res) },
     registry,
     config,
     attach: server => { realtime.bind(attachRealtime(server, registry, config.server.allowedOrigins)) },

@@ -13,7 +13,7 @@ function main (): void {
   const shop = createShop({ config })
   // Opening the default instance before listening keeps the first request from paying for it.
   shop.registry.get()
-  const server = http.createServer(shop.app)
+  const server = http.createServer(shop.handle)
   shop.attach(server)
   server.listen(config.server.port, config.server.host, () => {
     console.log(`${config.application.name} is listening on http://localhost:${config.server.port}`)

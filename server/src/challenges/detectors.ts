@@ -12,7 +12,11 @@ export interface InspectedResponse {
   req: Request
   status: number
   headers: Record<string, unknown>
-  body: unknown
+  /**
+   * The body, parsed when it is JSON. Parsed on first read and kept, so a detector should check
+   * the request and status first: reading it for every response would parse every API answer.
+   */
+  readonly body: unknown
 }
 
 /** A client-reported claim (pattern G) and who sent it. */

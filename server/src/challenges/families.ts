@@ -1,6 +1,7 @@
 import type { ChallengeFamily } from './detectors.js'
 import { addressAccessFamily } from './families/address-access.js'
 import { adminSectionFamily } from './families/admin-section.js'
+import { b2bOrdersFamily } from './families/b2b-orders.js'
 import { chatbotFamily } from './families/chatbot.js'
 import { castTrailsFamily } from './families/cast-trails.js'
 import { catalogueInjectionFamily } from './families/catalogue-injection.js'
@@ -65,5 +66,6 @@ export const challengeFamilies: readonly ChallengeFamily[] = Object.freeze([
   ftpFolderFamily,
   disclosureFamily,
   configurationFamily,
-  accessLogsFamily
+  accessLogsFamily,
+  b2bOrdersFamily
 ])

@@ -12,11 +12,20 @@ export const inspectResponses: RequestHandler = (req, res, next) => {
   res.send = (body?: unknown) => {
     if (!inspected) {
       inspected = true
-      let parsed: unknown = body
-      if (typeof body === 'string' && /json/.test(String(res.getHeader('content-type') ?? ''))) {
-        try { parsed = JSON.parse(body) } catch { parsed = body }
-      }
-      req.shop.detectors.inspectResponse({ req, status: res.statusCode, headers: res.getHeaders(), body: parsed })
+      const isJson = typeof body === 'string' && /json/.test(String(res.getHeader('content-type') ?? ''))
+      let parsed: { value: unknown } | undefined
+      req.shop.detectors.inspectResponse({
+        req,
+        status: res.statusCode,
+        headers: res.getHeaders(),
+        // Most detectors decide by path and status; only the few that read the body pay for parsing it.
+        get body () {
+          if (parsed === undefined) {
+            try { parsed = { value: isJson ? JSON.parse(body as string) : body } } catch { parsed = { value: body } }
+          }
+          return parsed.value
+        }
+      })
     }
     return send(body)
   }

@@ -14,6 +14,8 @@ export function createMemoryRepository (db: Db) {
   const byId = db.prepare<[number], MemoryRow>('SELECT * FROM Memories WHERE id = ?')
   const insert = db.prepare('INSERT INTO Memories (UserId, caption, imagePath, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?)')
   const countByUser = db.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM Memories WHERE UserId = ?')
+  const byUser = db.prepare<[number], MemoryRow>('SELECT * FROM Memories WHERE UserId = ? ORDER BY id')
+  const removeByUser = db.prepare('DELETE FROM Memories WHERE UserId = ?')
   const countAll = db.prepare<[], { n: number }>('SELECT COUNT(*) AS n FROM Memories')
   return {
     list: (): MemoryWithUser[] => all.all().map(({ userId, username, email, ...row }) => ({
@@ -26,6 +28,8 @@ export function createMemoryRepository (db: Db) {
       return byId.get(Number(info.lastInsertRowid))!
     },
     countByUser: (userId: number): number => countByUser.get(userId)!.n,
+    listByUser: (userId: number): MemoryRow[] => byUser.all(userId),
+    removeByUser: (userId: number): number => removeByUser.run(userId).changes,
     count: (): number => countAll.get()!.n
   }
 }

@@ -46,7 +46,12 @@ export function createOrderRepository (db: Db) {
   const insert = db.prepare(`INSERT INTO Orders (seq, orderId, UserId, email, totalPrice, bonus, deliveryPrice, promotionalAmount, eta, addressId, paymentId, delivered, products, coupon, createdAt)
     VALUES (@seq, @orderId, @UserId, @email, @totalPrice, @bonus, @deliveryPrice, @promotionalAmount, @eta, @addressId, @paymentId, @delivered, @products, @coupon, @createdAt)`)
   const setDelivered = db.prepare('UPDATE Orders SET delivered = ? WHERE orderId = ?')
+  // vuln-code-snippet start dataExportWildcardChallenge
+  const byEmailPattern = db.prepare<[string], StoredOrder>('SELECT * FROM Orders WHERE email LIKE ? ORDER BY seq') // vuln-code-snippet vuln-line dataExportWildcardChallenge
+  // vuln-code-snippet end dataExportWildcardChallenge
   return {
+    /** The data export's lookup: orders whose e-mail matches the caller's address. */
+    listForEmail: (email: string): OrderRow[] => byEmailPattern.all(email).map(orderFromRow),
     findByOrderId: (orderId: string): OrderRow | undefined => { const row = byOrderId.get(orderId); return row ? orderFromRow(row) : undefined },
     listForUser: (userId: number): OrderRow[] => byUser.all(userId).map(orderFromRow),
     listAll: (): OrderRow[] => all.all().map(orderFromRow),

@@ -37,6 +37,7 @@ export function createUserRepository (db: Db) {
   const setLoginIp = db.prepare('UPDATE Users SET lastLoginIp = ?, updatedAt = ? WHERE id = ?')
   const setPassword = db.prepare('UPDATE Users SET password = ?, updatedAt = ? WHERE id = ?')
   const setTotp = db.prepare('UPDATE Users SET totpSecret = ?, updatedAt = ? WHERE id = ?')
+  const erase = db.prepare("UPDATE Users SET username = '', totpSecret = '', profileImage = '/assets/public/images/uploads/default.svg', lastLoginIp = '0.0.0.0', deletedAt = ?, updatedAt = ? WHERE id = ?")
   const setRole = db.prepare('UPDATE Users SET role = ?, deluxeToken = ?, updatedAt = ? WHERE id = ?')
 
   return {
@@ -57,6 +58,8 @@ export function createUserRepository (db: Db) {
     saveLoginIp: (id: number, ip: string) => setLoginIp.run(ip, now(), id),
     updatePassword: (id: number, hash: string) => setPassword.run(hash, now(), id),
     setTotpSecret: (id: number, secret: string) => setTotp.run(secret, now(), id),
+    /** Erasure: the account is closed and its personal details blanked; the row stays for the orders that refer to it. */
+    eraseAccount: (id: number) => { const stamp = now(); erase.run(stamp, stamp, id) },
     updateRole: (id: number, role: string, deluxeToken: string) => setRole.run(role, deluxeToken, now(), id)
   }
 }

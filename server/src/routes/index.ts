@@ -9,6 +9,7 @@ import { basketRouter } from './basket.js'
 import { challengesRouter } from './challenges.js'
 import { chatbotRouter } from './chatbot.js'
 import { complaintsRouter } from './complaints.js'
+import { dataErasureRouter } from './data-erasure.js'
 import { deliveriesRouter } from './deliveries.js'
 import { deluxeRouter } from './deluxe.js'
 import { feedbackRouter } from './feedback.js'
@@ -48,6 +49,7 @@ export function apiRouters (config: ShopConfig, coding: CodingLibrary): Router[]
     recyclesRouter(),
     chatbotRouter(),
     accountingRouter(),
+    dataErasureRouter(),
     memoriesRouter(),
     tokenSaleRouter(config),
     basketRouter(),

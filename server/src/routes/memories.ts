@@ -1,5 +1,6 @@
+import { createRequire } from 'node:module'
 import { Router, type RequestHandler } from 'express'
-import multer from 'multer'
+import type multerType from 'multer'
 import { z } from 'zod'
 import { listMemories, MEMORY_LIMITS, saveMemory } from '../domain/memories/memories.js'
 import { DomainError, invalid } from '../domain/errors.js'
@@ -8,12 +9,18 @@ import { parseInput, wrapped } from '../http/input.js'
 
 const memoryForm = z.object({ caption: z.string('Please enter a caption').max(MEMORY_LIMITS.captionChars * 4, 'Caption is too long') })
 
+// Required on the first upload rather than imported: the multipart parser costs start-up time
+// (about 50 ms) that most visits never use. Node keeps the module after the first time.
+const loadMulter = (): typeof multerType => createRequire(import.meta.url)('multer') as typeof multerType
+
 // Kept in memory (at most one picture of 1 MB) and written to the instance's file area only
 // once the domain accepts it, so a refused upload leaves nothing behind.
-const upload = multer({
-  storage: multer.memoryStorage(),
-  limits: { fileSize: MEMORY_LIMITS.imageBytes, files: 1, fields: 4, fieldSize: 4096, parts: 6 }
-}).single('image')
+function uploadHandler (multer: typeof multerType): RequestHandler {
+  return multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: MEMORY_LIMITS.imageBytes, files: 1, fields: 4, fieldSize: 4096, parts: 6 }
+  }).single('image')
+}
 
 const uploadErrors: Record<string, string> = {
   LIMIT_FILE_SIZE: `Images are limited to ${MEMORY_LIMITS.imageBytes / 1_000_000} MB`,
@@ -26,7 +33,8 @@ const uploadErrors: Record<string, string> = {
 
 /** Runs multer and turns its failures into domain errors with a clear message. */
 const receiveImage: RequestHandler = (req, res, next) => {
-  upload(req, res, error => {
+  const multer = loadMulter()
+  uploadHandler(multer)(req, res, error => {
     if (!error) { next(); return }
     if (error instanceof multer.MulterError) {
       next(error.code === 'LIMIT_FILE_SIZE' ? new DomainError('too-large', uploadErrors[error.code]) : invalid(uploadErrors[error.code] ?? 'Malformed upload'))

@@ -114,3 +114,23 @@ describe('static product images and translations', () => {
     expect(res.body.NO_SEARCH_RESULT).toBeTruthy()
   })
 })
+
+describe('watched web files', () => {
+  it('report file.served with the root and the name below it, then send the file', async () => {
+    const served: unknown[] = []
+    t.shop.registry.get().events.on('file.served', event => { served.push(event) })
+    const res = await t.api.get('/assets/i18n/de.json')
+    expect(res.status).toBe(200)
+    expect(res.headers['cache-control']).toBe('no-cache')
+    expect(served).toEqual([{ root: 'i18n', realName: 'de.json', requesterId: null }])
+  })
+
+  it('serve the app shell without reporting anything', async () => {
+    const served: unknown[] = []
+    t.shop.registry.get().events.on('file.served', event => { served.push(event) })
+    const res = await t.api.get('/')
+    expect(res.status).toBe(200)
+    expect(res.text).toContain('<div id="root"></div>')
+    expect(served).toEqual([])
+  })
+})

@@ -1,9 +1,11 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import express, { Router } from 'express'
-import { projectRoot } from '../paths.js'
+import { Router } from 'express'
+import { projectRoot, webDist } from '../paths.js'
 import { uploadsFolder } from '../domain/memories/memories.js'
 import { notFound } from '../http/errors.js'
+import { watchedWebFile } from '../http/served-files.js'
+import { StaticShell } from '../http/static-shell.js'
 
 // The shipped pictures: from the build when there is one, else from the sources (tests, dev server).
 const webPublic = path.join(projectRoot, 'web', 'public')
@@ -11,8 +13,12 @@ const imageFolders = ['products', 'uploads'] as const
 
 const unsafeName = (name: string): boolean => /[/\\\0]/.test(name) || name.startsWith('.')
 
-/** The built web app, its translations and images. */
-export function staticRouter (webDist: string): Router {
+/**
+ * The web app for the requests that take the full middleware chain:
+ * watched files (see http/served-files.ts), which report `file.served` here, and requests with a
+ * query string. Everything else of the web app is answered earlier, by `StaticShell.serveAhead`.
+ */
+export function staticRouter (shell: StaticShell): Router {
   const router = Router()
 
   // Product and photo-wall pictures: uploads from the instance's file area first, then the
@@ -34,17 +40,17 @@ export function staticRouter (webDist: string): Router {
     })
   }
 
-  // Hashed bundle files never change, so browsers may keep them; everything else is revalidated.
-  router.use(express.static(webDist, {
-    index: 'index.html',
-    setHeaders: (res, file) => {
-      if (file.includes(`${path.sep}assets${path.sep}`) && /-[\w-]{8}\.(js|css)$/.test(file)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable')
+  router.use((req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') { next(); return }
+    const urlPath = StaticShell.pathOf(req.url)
+    const file = urlPath === null ? undefined : shell.find(urlPath)
+    if (!file) {
+      next(urlPath === '/' ? notFound('Web app build (run npm run build)') : undefined)
+      return
     }
-  }))
-  router.get('/', (_req, res, next) => {
-    const index = path.join(webDist, 'index.html')
-    if (fs.existsSync(index)) res.sendFile(index)
-    else next(notFound('Web app build (run npm run build)'))
+    const watched = watchedWebFile(urlPath as string)
+    if (watched) req.shop.events.emit('file.served', { ...watched, requesterId: req.auth?.user.id ?? null })
+    shell.send(req, res, file)
   })
   return router
 }

@@ -3,8 +3,10 @@ import os from 'node:os'
 import path from 'node:path'
 import request from 'supertest'
 import { afterAll } from 'vitest'
+import { generateKeyPairSync } from 'node:crypto'
 import { createShop, type Shop } from '../app.js'
 import { loadConfig, type ShopConfig } from '../config.js'
+import { DEFAULT_INSTANCE } from '../instance/registry.js'
 
 export interface TestShop {
   shop: Shop
@@ -21,8 +23,9 @@ export interface TestShop {
  */
 export function createTestShop (configure: (config: ShopConfig) => ShopConfig = c => c): TestShop {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-'))
+  provideTestSigningKeys(path.join(dataDir, DEFAULT_INSTANCE, 'keys'))
   const shop = createShop({ config: configure(loadConfig()), dataDir, log: () => {} })
-  const api = request(shop.app)
+  const api = request(shop.handle)
   afterAll(() => {
     shop.close()
     fs.rmSync(dataDir, { recursive: true, force: true })
@@ -53,3 +56,26 @@ export const seeded = {
   /** Soft-deleted in the seed: the account exists, but must not be usable. */
   deleted: { local: 'walter.price', password: 'Farewell-Parcel-Tape-90' }
 } as const
+
+/**
+ * Generating an RSA key pair costs most of a test shop's start (about a second on a busy machine),
+ * and every test file and every mutant run starts one. Test shops therefore share one pair, made
+ * once per machine in the temporary folder; each shop still creates its other secrets itself.
+ */
+function provideTestSigningKeys (keysFolder: string): void {
+  const shared = path.join(os.tmpdir(), `shop-test-signing-keys-${process.getuid?.() ?? 0}`)
+  if (!fs.existsSync(path.join(shared, 'jwt.pub'))) {
+    const { privateKey, publicKey } = generateKeyPairSync('rsa', {
+      modulusLength: 2048,
+      publicKeyEncoding: { type: 'spki', format: 'pem' },
+      privateKeyEncoding: { type: 'pkcs8', format: 'pem' }
+    })
+    // Written to a folder of its own and renamed into place, so parallel test files never read half a key.
+    const draft = fs.mkdtempSync(`${shared}-draft-`)
+    fs.writeFileSync(path.join(draft, 'jwt.key'), privateKey, { mode: 0o600 })
+    fs.writeFileSync(path.join(draft, 'jwt.pub'), publicKey)
+    try { fs.renameSync(draft, shared) } catch { fs.rmSync(draft, { recursive: true, force: true }) }
+  }
+  fs.mkdirSync(keysFolder, { recursive: true })
+  for (const file of ['jwt.key', 'jwt.pub']) fs.copyFileSync(path.join(shared, file), path.join(keysFolder, file))
+}

@@ -1,11 +1,13 @@
-import { RouterProvider } from 'react-router'
+import { HashRouter } from 'react-router'
 import { Providers } from './providers'
-import { router } from './router'
+import { AppRoutes } from './router'
 
 export function App () {
   return (
     <Providers>
-      <RouterProvider router={router} />
+      <HashRouter>
+        <AppRoutes />
+      </HashRouter>
     </Providers>
   )
 }

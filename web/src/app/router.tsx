@@ -1,10 +1,12 @@
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react'
-import { Navigate, createHashRouter, type RouteObject } from 'react-router'
+import { Navigate, useRoutes, type RouteObject } from 'react-router'
 import ErrorPage from '@/features/errors/error-page/error-page'
+import { preloadableLazy } from '@/lib/preloadable-lazy'
 import { CatchAllRoute } from './catch-all-route'
+import { searchQueryOfRoute } from './start-route'
 import { RequireLogin } from './guards/require-login'
 import { RequireRole } from './guards/require-role'
-import { RouteError } from './route-error'
+import { RouteErrorBoundary } from './route-error'
 import { tokenSalePath } from './token-sale-route'
 import { AppShell } from './shell/app-shell'
 
@@ -12,7 +14,8 @@ import { AppShell } from './shell/app-shell'
  * Every screen is its own chunk so the first load of /#/search carries only the shell and the
  * search screen. The shell's <Suspense> shows a progress bar while a chunk arrives.
  */
-const SearchResults = lazy(() => import('@/features/catalogue/search-results/search-results'))
+// The landing screen: main.tsx loads it before the first render (see preloadable-lazy.tsx).
+const SearchResults = preloadableLazy(() => import('@/features/catalogue/search-results/search-results'))
 const Login = lazy(() => import('@/features/account/login/login'))
 const Register = lazy(() => import('@/features/account/register/register'))
 const ForgotPassword = lazy(() => import('@/features/account/forgot-password/forgot-password'))
@@ -47,6 +50,11 @@ const Accounting = lazy(() => import('@/features/staff/accounting/accounting'))
 const ScoreBoard = lazy(() => import('@/features/scoreboard/score-board/score-board'))
 const TokenSale = lazy(() => import('@/features/catalogue/token-sale/token-sale'))
 
+/** Loads the screen the address opens with, when it is the landing screen, before the first render. */
+export function preloadStartScreen (hash: string): Promise<unknown> {
+  return searchQueryOfRoute(hash) === null ? Promise.resolve() : SearchResults.preload()
+}
+
 function page (path: string, Screen: LazyExoticComponent<ComponentType> | ComponentType, wrap?: (screen: ReactNode) => ReactNode): RouteObject {
   return { path, element: wrap ? wrap(<Screen />) : <Screen /> }
 }
@@ -69,7 +77,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         // Pathless so a failing screen chunk shows an error inside the shell, not instead of it.
-        errorElement: <RouteError />,
+        element: <RouteErrorBoundary />,
         children: [
           { index: true, element: <Navigate to="/search" replace /> },
           page('search', SearchResults),
@@ -82,6 +90,7 @@ export const routes: RouteObject[] = [
             path: 'privacy-security',
             element: <PrivacySecurity />,
             children: [
+              { index: true, element: <Navigate to="privacy-policy" replace /> },
               page('privacy-policy', PrivacyPolicy),
               page('change-password', ChangePassword, loggedIn),
               page('two-factor-authentication', TwoFactorSetup, loggedIn),
@@ -125,4 +134,10 @@ export const routes: RouteObject[] = [
   }
 ]
 
-export const router = createHashRouter(routes)
+/*
+ * Declarative routing (HashRouter in app.tsx): the shop uses no loaders or actions, and the data
+ * router's machinery would add about 18 kB gzip to the first load.
+ */
+export function AppRoutes () {
+  return useRoutes(routes)
+}

@@ -1,3 +1,4 @@
+import { startEarly, takeEarly } from './early-requests'
 import { getRememberedEmail, getToken } from './token-store'
 
 /** A non-2xx answer from the shop server; `body` is the parsed JSON or the raw text. */
@@ -68,15 +69,23 @@ async function readBody (response: Response): Promise<unknown> {
   return text
 }
 
+/** Sends `apiFetch(path, { query })` now; the later call with the same URL takes this answer. */
+export function startEarlyApiFetch (path: string, query?: ApiFetchOptions['query']): void {
+  startEarly(resolveApiUrl(path) + buildQuery(query), { method: 'GET', headers: requestHeaders(false), credentials: 'same-origin' })
+}
+
 export async function apiFetch<T> (path: string, opts: ApiFetchOptions = {}): Promise<T> {
   const isFormData = typeof FormData !== 'undefined' && opts.body instanceof FormData
   const hasJsonBody = opts.body !== undefined && !isFormData
-  const response = await fetch(resolveApiUrl(path) + buildQuery(opts.query), {
-    method: opts.method ?? (opts.body !== undefined ? 'POST' : 'GET'),
+  const url = resolveApiUrl(path) + buildQuery(opts.query)
+  const method = opts.method ?? (opts.body !== undefined ? 'POST' : 'GET')
+  const early = method === 'GET' ? takeEarly(url) : undefined
+  const response = await (early ?? fetch(url, {
+    method,
     headers: requestHeaders(hasJsonBody),
     body: isFormData ? (opts.body as FormData) : hasJsonBody ? JSON.stringify(opts.body) : undefined,
     credentials: 'same-origin'
-  })
+  }))
   const body = await readBody(response)
   if (!response.ok) throw new ApiError(response.status, body)
   return body as T

@@ -1,16 +1,11 @@
-import i18n from 'i18next'
-import HttpBackend from 'i18next-http-backend'
+import i18n, { type BackendModule, type ResourceKey } from 'i18next'
 import Cookies from 'js-cookie'
 import { initReactI18next } from 'react-i18next'
-import { isLanguageKey } from './language-key'
+import { resolveApiUrl } from './api-client'
+import { takeEarly } from './early-requests'
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, initialLanguage, translationPath } from './language-cookie'
 
-export const DEFAULT_LANGUAGE = 'en'
-const LANGUAGE_COOKIE = 'language'
-
-export function initialLanguage (): string {
-  const fromCookie = Cookies.get(LANGUAGE_COOKIE)
-  return isLanguageKey(fromCookie) ? fromCookie : DEFAULT_LANGUAGE
-}
+export { DEFAULT_LANGUAGE, initialLanguage }
 
 /** The language the shop is shown in now, also when the player never chose one. */
 export function currentLanguage (): string {
@@ -25,8 +20,23 @@ function markDocumentLanguage (lng: string): void {
 i18n.on('languageChanged', markDocumentLanguage)
 markDocumentLanguage(initialLanguage())
 
+/** Loads `assets/i18n/{lng}.json`, taking the request app/first-requests.ts started when there is one. */
+const translationFiles: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read: (language, _namespace, callback) => {
+    const url = resolveApiUrl(translationPath(language))
+    ;(takeEarly(url) ?? fetch(url))
+      .then(async response => {
+        if (!response.ok) throw new Error(`Translations for ${language}: status ${response.status}`)
+        callback(null, await response.json() as ResourceKey)
+      })
+      .catch((error: unknown) => { callback(error instanceof Error ? error : new Error(String(error)), false) })
+  }
+}
+
 export const i18nReady = i18n
-  .use(HttpBackend)
+  .use(translationFiles)
   .use(initReactI18next)
   .init({
     lng: initialLanguage(),
@@ -35,7 +45,6 @@ export const i18nReady = i18n
     // Keys are flat UPPER_SNAKE strings; separators would split server texts that contain '.' or ':'.
     keySeparator: false,
     nsSeparator: false,
-    backend: { loadPath: './assets/i18n/{{lng}}.json' },
     // React escapes text itself; escaping here would double-escape.
     interpolation: { escapeValue: false },
     returnNull: false,

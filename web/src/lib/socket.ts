@@ -11,10 +11,21 @@ export interface ChallengeSolvedEvent {
 
 let socket: Socket | null = null
 
-/** The single realtime connection, opened lazily on first use. */
+/** The longest the connection waits for the page to settle. */
+const CONNECT_WITHIN_MS = 500
+
+/**
+ * The single realtime connection, created on first use. It connects once the page is idle (at the
+ * latest half a second later): the handshake's requests would otherwise compete with the first
+ * screen's rendering. Listeners attach at once, and what is emitted before is sent on connecting.
+ */
 export function getSocket (): Socket {
   if (socket === null) {
-    socket = io({ path: '/socket.io' })
+    const created = io({ path: '/socket.io', autoConnect: false })
+    socket = created
+    const connect = () => { created.connect() }
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(connect, { timeout: CONNECT_WITHIN_MS })
+    else setTimeout(connect, 0)
     // Acknowledge each notice exactly once here, however many screens listen for it.
     socket.on('challenge solved', (event: ChallengeSolvedEvent) => {
       if (event && typeof event.flag === 'string') socket?.emit('notification received', event.flag)

@@ -84,3 +84,21 @@ describe('chatbotNameInjectionChallenge', () => {
     expect(await t.solved('chatbotNameInjectionChallenge')).toBe(true)
   })
 })
+
+describe('chatbotOrderPeekChallenge', () => {
+  it('asks for the id and stays unsolved for unknown orders', async () => {
+    const bot = await chatter('order.asker')
+    await bot.say('Olga', 'setname')
+    expect((await bot.say('where is my order?')).body.body).toContain('order id')
+    expect((await bot.say('where is order 9999-999999')).body.body).toContain('could not find')
+    expect(await t.solved('chatbotOrderPeekChallenge')).toBe(false)
+  })
+
+  it('is solved when the bot reads back an order the asking user does not own', async () => {
+    const bot = await chatter('order.peeker')
+    await bot.say('Piet', 'setname')
+    const res = await bot.say('where is order 0010-000003?')
+    expect(res.body.body).toContain(t.email('mateo.rossi'))
+    expect(await t.solved('chatbotOrderPeekChallenge')).toBe(true)
+  })
+})

@@ -64,3 +64,38 @@ describe('exportSpreeChallenge', () => {
     expect(await t.solved('exportSpreeChallenge')).toBe(true)
   })
 })
+
+describe('the export holds the caller\'s photo-wall memories', () => {
+  it('lists the seeded memories of a cast member and nobody else\'s', async () => {
+    const { token } = await t.login(t.email('lena.fischer'), 'Mango&Me2023')
+    const res = await t.api.post('/rest/user/data-export').set('Authorization', `Bearer ${token}`).send({ format: '1' })
+    const data = JSON.parse(res.body.userData) as { memories: Array<{ caption: string }>, reviews: unknown[] }
+    expect(data.memories.map(m => m.caption)).toContain('Finally organised my fridge')
+    const lenaId = (await t.api.get('/rest/user/whoami').set('Authorization', `Bearer ${token}`)).body.user.id as number
+    const all = (await t.api.get('/rest/memories/')).body.data as Array<{ caption: string, UserId: number | null }>
+    const others = all.filter(m => m.UserId !== lenaId).map(m => m.caption)
+    expect(others.length).toBeGreaterThan(0)
+    expect(data.memories.some(m => others.includes(m.caption))).toBe(false)
+  })
+})
+
+describe('dataExportWildcardChallenge', () => {
+  it('stays unsolved when Mateo exports his own orders', async () => {
+    // Mateo's own session, through the login injection.
+    const { token } = await t.login(`${t.email('mateo.rossi')}'--`, 'x')
+    const res = await t.api.post('/rest/user/data-export').set('Authorization', `Bearer ${token}`).send({ format: '1' })
+    const orders = (JSON.parse(res.body.userData) as { orders: Array<{ orderId: string }> }).orders.map(o => o.orderId)
+    expect(orders).toEqual(expect.arrayContaining(['0010-000003', '0010-000004']))
+    expect(await t.solved('dataExportWildcardChallenge')).toBe(false)
+  })
+
+  it('is solved when an account registered as _ateo.rossi@… exports Mateo\'s orders', async () => {
+    const email = `_ateo.rossi@${t.shop.config.application.domain}`
+    expect((await t.api.post('/api/Users/').send({ email, password: 'Wild-Card-1', passwordRepeat: 'Wild-Card-1' })).status).toBe(201)
+    const { token } = await t.login(email, 'Wild-Card-1')
+    const res = await t.api.post('/rest/user/data-export').set('Authorization', `Bearer ${token}`).send({ format: '1' })
+    const orders = (JSON.parse(res.body.userData) as { orders: Array<{ orderId: string }> }).orders.map(o => o.orderId)
+    expect(orders).toContain('0010-000003')
+    expect(await t.solved('dataExportWildcardChallenge')).toBe(true)
+  })
+})

@@ -50,3 +50,13 @@ describe('reflectedXssChallenge', () => {
     expect(await t.solved('reflectedXssChallenge')).toBe(true)
   })
 })
+
+describe('trackOrderInjectionChallenge', () => {
+  it('is solved by an order id that turns the filter into true for every order', async () => {
+    expect((await t.api.get('/rest/track-order/0010-000003')).body.data).toHaveLength(1)
+    expect(await t.solved('trackOrderInjectionChallenge')).toBe(false)
+    const res = await t.api.get(`/rest/track-order/${encodeURIComponent("x' || true || '")}`)
+    expect(res.body.data.length).toBeGreaterThan(1)
+    expect(await t.solved('trackOrderInjectionChallenge')).toBe(true)
+  })
+})

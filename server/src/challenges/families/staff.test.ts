@@ -59,3 +59,19 @@ describe('productTamperChallenge', () => {
     expect(await t.solved('productTamperChallenge')).toBe(true)
   })
 })
+
+describe('emailXssChallenge', () => {
+  const register = async (email: string) => await t.api.post('/api/Users/').send({ email, password: 'Markup-1', passwordRepeat: 'Markup-1' })
+
+  it('refuses addresses without an @ and stays unsolved for markup without script', async () => {
+    expect((await register('no-at-sign')).status).toBe(400)
+    expect((await register('<b>bold</b>@juice.shop.test')).status).toBe(201)
+    expect(await t.solved('emailXssChallenge')).toBe(false)
+  })
+
+  it('is solved when a user whose e-mail carries active markup is created', async () => {
+    const res = await register('<img src=x onerror=alert(1)>@juice.shop.test')
+    expect(res.status).toBe(201)
+    expect(await t.solved('emailXssChallenge')).toBe(true)
+  })
+})

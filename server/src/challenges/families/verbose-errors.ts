@@ -11,8 +11,8 @@ function isVerboseSqlError (body: unknown): boolean {
 export const verboseErrorsFamily: ChallengeFamily = {
   name: 'verbose-errors',
   register (hooks) {
-    hooks.onResponse(({ status, body }) => {
-      if (status === 500 && isVerboseSqlError(body)) hooks.solve('verboseErrorChallenge')
+    hooks.onResponse(response => {
+      if (response.status === 500 && isVerboseSqlError(response.body)) hooks.solve('verboseErrorChallenge')
     })
   }
 }

@@ -37,10 +37,11 @@ export interface DomainEventMap {
   'password.changed': { user: UserRow, hadCurrent: boolean }
   'product.updated': { before: ProductRow, after: ProductRow }
   /** A data export was handed out; `captchaAnswered` when the request carried a (correct) captcha. */
-  'export.sent': { userId: number, captchaAnswered: boolean, rows: number }
+  'export.sent': { userId: number, captchaAnswered: boolean, rows: number, orderOwners: number[] }
   /** The support bot ran a rule: `tier` is what its profile says, `realRole` the account's role. */
   'chatbot.intent': { intent: string, tier: string, staffOnly: boolean, realRole: string }
   'chatbot.couponIssued': { userId: number, code: string, discount: number }
+  'chatbot.orderAnswered': { askerId: number, ownerId: number, orderId: string }
   /** A user-supplied path went through a virtual file root (pattern L). */
   'file.resolved': { purpose: 'zip' | 'xxe' | 'layout' } & ResolvedPath
   /** `/file-upload` kept a file (after its size and any parsing passed). */

@@ -9,7 +9,8 @@ const questionRef = z.union([z.number().int().positive(), z.object({ id: z.numbe
   .transform(q => typeof q === 'number' ? q : q.id)
 
 // The server only asks for an '@' (the form checks the rest). Planted for secondOrderSqliChallenge:
-// such an address can carry SQL that the order history later pastes into its query.
+// such an address can carry SQL that the order history later pastes into its query; and for
+// emailXssChallenge: markup survives into the address, which the administration table shows as HTML.
 export const registrationSchema = z.object({
   email: z.string().trim().min(1, 'Email address is required').max(254).refine(email => email.includes('@'), 'Email address is not valid'),
   password: z.string().min(5, 'Password must be 5-40 characters long').max(40, 'Password must be 5-40 characters long'),

@@ -62,7 +62,7 @@ async function runRule (shop: ShopInstance, userId: number, rule: Rule, profile:
     case 'productPrice':
     case 'productStock': return productAnswer(shop, rule.id, text, matcher)
     case 'coupon': return couponAnswer(shop, userId, profile)
-    case 'orderStatus': return 'Please use "Track Orders" in the account menu with your order id; I cannot look orders up yet.'
+    case 'orderStatus': return orderAnswer(shop, userId, text)
     case 'goodwillCredit': return `Goodwill credit noted, ${profile.name}: the customer gets 5.00¤ off their next order.`
     case 'showRulebook': return `Rulebook:\n${rulebookDump()}`
   }
@@ -74,6 +74,20 @@ function productAnswer (shop: ShopInstance, intent: 'productPrice' | 'productSto
   if (intent === 'productPrice') return `${product.name} costs ${price(product.price)}.`
   const stock = shop.repos.quantities.findByProduct(product.id)?.quantity ?? 0
   return stock > 0 ? `We have ${stock} × ${product.name} in stock.` : `${product.name} is sold out right now, sorry.`
+}
+
+/**
+ * Reads an order back by its id. Planted (chatbotOrderPeekChallenge): any order is looked up,
+ * whoever owns it.
+ */
+function orderAnswer (shop: ShopInstance, userId: number, text: string): string {
+  const orderId = /\b\d{4}-\d{6}\b/.exec(text)?.[0]
+  if (orderId === undefined) return 'Tell me the order id, it looks like 0042-000123. You find it in your order history.'
+  const order = shop.repos.orders.findByOrderId(orderId)
+  if (!order) return `I could not find an order ${orderId}.`
+  shop.events.emit('chatbot.orderAnswered', { askerId: userId, ownerId: order.UserId, orderId })
+  const items = order.products.map(line => `${line.quantity} × ${line.name}`).join(', ')
+  return `Order ${order.orderId} for ${order.email}: ${items}. Total ${price(order.totalPrice)}, ${order.delivered ? 'delivered' : 'in transit'}.`
 }
 
 function couponAnswer (shop: ShopInstance, userId: number, profile: BotProfile): string {

@@ -9,8 +9,10 @@ const PAYMENT_TERM_DAYS = 30
 
 /** A business order: the order lines are read, and the order is confirmed with its payment date. */
 export async function placeB2bOrder (shop: ShopInstance, _user: TokenUser, input: B2bOrderInput) {
-  const outcome = await shop.evaluate({ source: 'b2b-orders', code: input.orderLinesData })
+  // vuln-code-snippet start b2bCodeExecChallenge
+  const outcome = await shop.evaluate({ source: 'b2b-orders', code: input.orderLinesData }) // vuln-code-snippet vuln-line b2bCodeExecChallenge
   if (!Array.isArray(outcome.result)) throw invalid('orderLinesData must be a list of order lines')
+  // vuln-code-snippet end b2bCodeExecChallenge
   const due = new Date(shop.clock.now().getTime() + PAYMENT_TERM_DAYS * 24 * 60 * 60 * 1000)
   return { cid: input.cid, orderNo: randomBytes(16).toString('hex'), paymentDue: due.toISOString().slice(0, 10) }
 }

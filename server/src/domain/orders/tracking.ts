@@ -25,12 +25,14 @@ export async function trackOrder (shop: ShopInstance, id: string) {
     const order = shop.repos.orders.findByOrderId(id)
     orders = order ? [order] : []
   } else {
+    // vuln-code-snippet start trackOrderInjectionChallenge
     const all = shop.repos.orders.listAll()
     const outcome = await shop.evaluate({
       source: 'track-order',
-      code: `orders.filter(o => o.orderId === '${id}').map(o => o.orderId)`,
+      code: `orders.filter(o => o.orderId === '${id}').map(o => o.orderId)`, // vuln-code-snippet vuln-line trackOrderInjectionChallenge
       data: { orders: all.map(o => ({ orderId: o.orderId })) }
     })
+    // vuln-code-snippet end trackOrderInjectionChallenge
     const matched = new Set(Array.isArray(outcome.result) ? outcome.result.map(String) : [])
     orders = all.filter(o => matched.has(o.orderId))
   }

@@ -29,13 +29,15 @@ export function exportUserData (shop: ShopInstance, userId: number, request: Exp
     shop.repos.imageCaptchas.clear(userId)
   }
   const reviews = shop.repos.reviews.listByAuthor(user.email).map(review => ({ message: review.message, author: review.author, productId: review.product, likesCount: review.likesCount, likedBy: review.likedBy }))
+  // Planted (dataExportWildcardChallenge): the caller's e-mail is used as a LIKE pattern, unescaped.
+  const orders = shop.repos.orders.listForEmail(user.email)
   const userData = {
     username: user.username,
     email: user.email,
-    orders: [] as unknown[],
+    orders: orders.map(order => ({ orderId: order.orderId, totalPrice: order.totalPrice, bonus: order.bonus, delivered: order.delivered, createdAt: order.createdAt, products: order.products.map(({ name, price, quantity, total }) => ({ name, price, quantity, total })) })),
     reviews,
-    memories: [] as unknown[]
+    memories: shop.repos.memories.listByUser(user.id).map(memory => ({ caption: memory.caption, imageUrl: memory.imagePath, createdAt: memory.createdAt }))
   }
-  shop.events.emit('export.sent', { userId, captchaAnswered: answered, rows: userData.orders.length + reviews.length })
+  shop.events.emit('export.sent', { userId, captchaAnswered: answered, rows: orders.length + reviews.length, orderOwners: orders.map(order => order.UserId) })
   return { userData: JSON.stringify(userData, null, 2), confirmation: 'Your data export will open in a new Browser window.' }
 }

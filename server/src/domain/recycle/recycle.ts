@@ -16,6 +16,8 @@ export function recycleView (row: RecycleRow) {
 
 export function requestRecycling (shop: ShopInstance, userId: number, request: RecycleRequest) {
   if (request.quantity < RECYCLE_MIN_LITRES || request.quantity > RECYCLE_MAX_LITRES) throw invalid(`Quantity must be between ${RECYCLE_MIN_LITRES} and ${RECYCLE_MAX_LITRES} liters.`)
+  const address = shop.repos.addresses.findById(request.AddressId)
+  if (!address || address.UserId !== userId) throw invalid('Please choose one of your saved addresses.')
   const pickup = request.isPickUp
   if (pickup && request.quantity <= PICKUP_ABOVE_LITRES) throw invalid(`A pickup is only available for more than ${PICKUP_ABOVE_LITRES} liters; smaller amounts get a recycling box.`)
   let date: string | null = null

@@ -1,31 +1,16 @@
 import AccountCircleIcon from '@mui/icons-material/AccountCircle'
-import LoginIcon from '@mui/icons-material/Login'
-import LogoutIcon from '@mui/icons-material/Logout'
-import PaymentsIcon from '@mui/icons-material/Payments'
-import PersonIcon from '@mui/icons-material/Person'
-import ReceiptLongIcon from '@mui/icons-material/ReceiptLong'
-import ShieldIcon from '@mui/icons-material/Shield'
 import Button from '@mui/material/Button'
-import Divider from '@mui/material/Divider'
-import ListItemIcon from '@mui/material/ListItemIcon'
-import ListItemText from '@mui/material/ListItemText'
-import Menu from '@mui/material/Menu'
-import MenuItem from '@mui/material/MenuItem'
-import { useState } from 'react'
+import { Suspense, lazy, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
-import { useSession } from '@/lib/session'
-import { ORDERS_AND_PAYMENT_LINKS, PRIVACY_AND_SECURITY_LINKS, PROFILE_HREF } from './account-links'
-import { AccountSubmenu } from './account-submenu'
-import { ShellMenuItem } from './shell-menu-item'
-import { useLogout } from './use-logout'
+
+// The menu itself loads on first use: it is not needed for the first screen.
+const loadList = () => import('./account-menu-list')
+const AccountMenuList = lazy(loadList)
 
 export function AccountMenu () {
   const { t } = useTranslation()
-  const { isLoggedIn, user, hasRole } = useSession()
-  const logout = useLogout()
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
-  const close = () => { setAnchor(null) }
+  const [used, setUsed] = useState(false)
 
   return (
     <>
@@ -35,53 +20,17 @@ export function AccountMenu () {
         aria-haspopup="menu"
         aria-expanded={anchor !== null}
         startIcon={<AccountCircleIcon />}
-        onClick={event => { setAnchor(event.currentTarget) }}
+        onPointerEnter={() => { void loadList() }}
+        onFocus={() => { void loadList() }}
+        onClick={event => { setUsed(true); setAnchor(event.currentTarget) }}
       >
         {t('NAV_ACCOUNT')}
       </Button>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>
-        {isLoggedIn
-          ? [
-              <MenuItem key="profile" id="profileMenuItem" component="a" href={PROFILE_HREF} onClick={close}>
-                <ListItemIcon><PersonIcon fontSize="small" /></ListItemIcon>
-                <ListItemText primary={user?.email ?? t('NAV_PROFILE')} secondary={t('NAV_PROFILE')} />
-              </MenuItem>,
-              hasRole('accounting') && (
-                <ShellMenuItem
-                  key="accounting"
-                  link={{ id: 'accountingMenuItem', labelKey: 'NAV_ACCOUNTING', icon: ReceiptLongIcon, to: '/accounting' }}
-                  onSelect={close}
-                />
-              ),
-              <AccountSubmenu
-                key="orders"
-                id="ordersAndPaymentMenuItem"
-                labelKey="NAV_ORDERS_AND_PAYMENT"
-                icon={PaymentsIcon}
-                links={ORDERS_AND_PAYMENT_LINKS}
-                onSelect={close}
-              />,
-              <AccountSubmenu
-                key="privacy"
-                id="privacyAndSecurityMenuItem"
-                labelKey="NAV_PRIVACY_AND_SECURITY"
-                icon={ShieldIcon}
-                links={PRIVACY_AND_SECURITY_LINKS}
-                onSelect={close}
-              />,
-              <Divider key="divider" />,
-              <MenuItem key="logout" id="navbarLogoutButton" onClick={() => { close(); void logout() }}>
-                <ListItemIcon><LogoutIcon fontSize="small" /></ListItemIcon>
-                <ListItemText>{t('NAV_LOGOUT')}</ListItemText>
-              </MenuItem>
-            ]
-          : (
-              <MenuItem id="navbarLoginButton" component={Link} to="/login" onClick={close}>
-                <ListItemIcon><LoginIcon fontSize="small" /></ListItemIcon>
-                <ListItemText>{t('NAV_LOGIN')}</ListItemText>
-              </MenuItem>
-            )}
-      </Menu>
+      {used && (
+        <Suspense fallback={null}>
+          <AccountMenuList anchor={anchor} onClose={() => { setAnchor(null) }} />
+        </Suspense>
+      )}
     </>
   )
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useBasketItemCount } from '@/features/basket/api/get-basket'
 
-export function BasketButton ({ compact }: { compact: boolean }) {
+export default function BasketButton ({ compact }: { compact: boolean }) {
   const { t } = useTranslation()
   const count = useBasketItemCount()
   return (

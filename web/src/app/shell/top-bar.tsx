@@ -4,16 +4,19 @@ import AppBar from '@mui/material/AppBar'
 import Box from '@mui/material/Box'
 import IconButton from '@mui/material/IconButton'
 import Toolbar from '@mui/material/Toolbar'
+import { Suspense, lazy } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { SCORE_BOARD_CHALLENGE_NAME, useChallengeSolvedByName } from '@/features/meta/api/get-challenge-solved'
 import { useSession } from '@/lib/session'
 import { AccountMenu } from './account-menu'
 import { AppLogo } from './app-logo'
-import { BasketButton } from './basket-button'
 import { LanguageMenu } from './language-menu'
 import { SearchBox } from './search-box'
 import { useIsSmallScreen } from './use-is-small-screen'
+
+// Only customers who are logged in see it, so it stays out of a first visit.
+const BasketButton = lazy(() => import('./basket-button'))
 
 export function TopBar ({ onMenuClick }: { onMenuClick: () => void }) {
   const { t } = useTranslation()
@@ -32,7 +35,7 @@ export function TopBar ({ onMenuClick }: { onMenuClick: () => void }) {
         <SearchBox />
         {/* Below 960 px the side menu carries the account entries instead. */}
         {!small && <AccountMenu />}
-        {isLoggedIn && <BasketButton compact={small} />}
+        {isLoggedIn && <Suspense fallback={null}><BasketButton compact={small} /></Suspense>}
         {scoreBoardSolved && (
           <IconButton component={Link} to="/score-board" color="inherit" aria-label={t('NAV_SCORE_BOARD')} title={t('NAV_SCORE_BOARD')}>
             <EmojiEventsIcon />

@@ -76,6 +76,7 @@ export default function ForgotPassword () {
           label={t('LABEL_SECURITY_QUESTION')}
           value={hasQuestion ? question.question : ''}
           placeholder={t('HINT_SECURITY_QUESTION_LOOKUP')}
+          multiline
           slotProps={{ input: { readOnly: true }, inputLabel: { shrink: true } }}
           disabled={!hasQuestion}
         />

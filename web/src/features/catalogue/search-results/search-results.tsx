@@ -2,7 +2,6 @@ import SearchOffIcon from '@mui/icons-material/SearchOff'
 import Box from '@mui/material/Box'
 import LinearProgress from '@mui/material/LinearProgress'
 import Paper from '@mui/material/Paper'
-import TablePagination from '@mui/material/TablePagination'
 import Typography from '@mui/material/Typography'
 import { Suspense, lazy, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -13,19 +12,13 @@ import { useProductQuantities } from '../api/get-quantities'
 import { useProductSearch, type Product } from '../api/search-products'
 import { ProductCard } from './product-card'
 import { SearchHeading } from './search-heading'
+import { SearchPagination } from './search-pagination'
 import { SEARCH_PAGE_SIZE, clampPage, gridColumns, pageSizeOptions, pageSlice } from './search-layout'
 import { useAddToBasket } from './use-add-to-basket'
 import { useWindowWidth } from './use-window-width'
 
 // The dialog brings the review forms (TextField and friends); keep them out of the first page load.
 const ProductDetailsDialog = lazy(() => import('../product-details/product-details-dialog'))
-
-const PAGE_BUTTON_LABELS = {
-  first: 'BTN_FIRST_PAGE',
-  last: 'BTN_LAST_PAGE',
-  next: 'BTN_NEXT_PAGE',
-  previous: 'BTN_PREVIOUS_PAGE'
-} as const
 
 function EmptyResult () {
   const { t } = useTranslation()
@@ -99,18 +92,12 @@ export default function SearchResults () {
               />
             ))}
           </Box>
-          <TablePagination
-            component="div"
+          <SearchPagination
             count={products.length}
             page={page}
-            rowsPerPage={paging.size}
-            rowsPerPageOptions={pageSizeOptions(products.length)}
-            onPageChange={(_event, next) => { changePage(next, paging.size) }}
-            onRowsPerPageChange={event => { changePage(0, Number(event.target.value)) }}
-            labelRowsPerPage={t('LABEL_ITEMS_PER_PAGE')}
-            labelDisplayedRows={({ from, to, count }) => t('LABEL_PAGINATOR_RANGE', { from, to, count })}
-            getItemAriaLabel={type => t(PAGE_BUTTON_LABELS[type])}
-            sx={{ mt: 1 }}
+            pageSize={paging.size}
+            pageSizes={pageSizeOptions(products.length)}
+            onChange={changePage}
           />
         </>
       )}

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Feedback } from '../api/feedbacks'
 
-/** Spec 000 §2 and §9: seven rotating pictures, 300 px high. */
+/** Seven rotating pictures, 300 px high. */
 export const SLIDE_IMAGES = [
   'blood-orange-blast.svg',
   'mango-monsoon.svg',

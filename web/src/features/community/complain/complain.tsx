@@ -4,13 +4,13 @@ import SupportAgentIcon from '@mui/icons-material/SupportAgent'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import FormHelperText from '@mui/material/FormHelperText'
-import Paper from '@mui/material/Paper'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSnackbar } from '@/components/snackbar/use-snackbar'
 import { useSession } from '@/lib/session'
+import { FormCard } from '../form-card'
 import { usePostComplaint } from '../api/post-complaint'
 import { useUploadFile } from '../api/upload-file'
 import { INVOICE_ACCEPT, invoiceProblem } from './invoice-file'
@@ -55,49 +55,48 @@ export default function Complain () {
   }
 
   return (
-    <Paper sx={{ p: { xs: 2, sm: 4 }, maxWidth: 640, mx: 'auto', mt: { xs: 1, sm: 4 } }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1 }}>
-        <SupportAgentIcon color="primary" fontSize="large" />
-        <Typography variant="h5" component="h1">{t('TITLE_COMPLAIN')}</Typography>
-      </Box>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>{t('COMPLAINT_INTRO')}</Typography>
-      <Box component="form" noValidate onSubmit={e => { void submit(e) }} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <TextField id="complaintCustomer" label={t('LABEL_CUSTOMER')} value={user?.email ?? ''} slotProps={{ input: { readOnly: true } }} disabled />
-        <TextField
-          id="complaintMessage"
-          label={t('LABEL_MESSAGE')}
-          multiline
-          minRows={4}
-          value={message}
-          onChange={e => { setMessage(e.target.value.slice(0, MESSAGE_MAX)) }}
-          onBlur={() => { setTouched(true) }}
-          error={messageError !== undefined}
-          helperText={messageError ?? `${message.length}/${MESSAGE_MAX}`}
-          required
-        />
-        <Box>
-          <Typography variant="subtitle2" gutterBottom>{t('LABEL_INVOICE')}</Typography>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-            <Button component="label" variant="outlined" startIcon={<AttachFileIcon />}>
-              {t('BTN_CHOOSE_FILE')}
-              <input
-                ref={fileInput}
-                id="complaintFile"
-                hidden
-                type="file"
-                accept={INVOICE_ACCEPT}
-                onChange={e => { setFile(e.target.files?.[0] ?? null) }}
-              />
-            </Button>
-            <Typography variant="body2" color="text.secondary" noWrap sx={{ maxWidth: 300 }}>{file?.name ?? t('LABEL_NO_FILE_CHOSEN')}</Typography>
-          </Box>
-          {problem && <FormHelperText error>{t(problem.key, problem.params)}</FormHelperText>}
-          {!problem && <FormHelperText>{t('HINT_INVOICE_FILE')}</FormHelperText>}
+    <FormCard
+      icon={<SupportAgentIcon color="primary" fontSize="large" />}
+      titleKey="TITLE_COMPLAIN"
+      introKey="COMPLAINT_INTRO"
+      onSubmit={e => { void submit(e) }}
+      sx={{ maxWidth: 640, mx: 'auto', mt: { xs: 1, sm: 4 } }}
+    >
+      <TextField id="complaintCustomer" label={t('LABEL_CUSTOMER')} value={user?.email ?? ''} slotProps={{ input: { readOnly: true } }} disabled />
+      <TextField
+        id="complaintMessage"
+        label={t('LABEL_MESSAGE')}
+        multiline
+        minRows={4}
+        value={message}
+        onChange={e => { setMessage(e.target.value.slice(0, MESSAGE_MAX)) }}
+        onBlur={() => { setTouched(true) }}
+        error={messageError !== undefined}
+        helperText={messageError ?? `${message.length}/${MESSAGE_MAX}`}
+        required
+      />
+      <Box>
+        <Typography variant="subtitle2" gutterBottom>{t('LABEL_INVOICE')}</Typography>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+          <Button component="label" variant="outlined" startIcon={<AttachFileIcon />}>
+            {t('BTN_CHOOSE_FILE')}
+            <input
+              ref={fileInput}
+              id="complaintFile"
+              hidden
+              type="file"
+              accept={INVOICE_ACCEPT}
+              onChange={e => { setFile(e.target.files?.[0] ?? null) }}
+            />
+          </Button>
+          <Typography variant="body2" color="text.secondary" noWrap sx={{ maxWidth: 300 }}>{file?.name ?? t('LABEL_NO_FILE_CHOSEN')}</Typography>
         </Box>
-        <Button id="submitButton" type="submit" variant="contained" size="large" startIcon={<SendIcon />} disabled={invalid || busy}>
-          {t('BTN_SUBMIT')}
-        </Button>
+        {problem && <FormHelperText error>{t(problem.key, problem.params)}</FormHelperText>}
+        {!problem && <FormHelperText>{t('HINT_INVOICE_FILE')}</FormHelperText>}
       </Box>
-    </Paper>
+      <Button id="submitButton" type="submit" variant="contained" size="large" startIcon={<SendIcon />} disabled={invalid || busy}>
+        {t('BTN_SUBMIT')}
+      </Button>
+    </FormCard>
   )
 }

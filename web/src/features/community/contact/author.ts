@@ -1,4 +1,4 @@
-/** Spec 000 §5: the author as the form shows and sends it, first three characters masked. */
+/** The author as the form shows and sends it: the first three characters masked, so the address is not published whole. */
 export function maskedAuthor (email: string | null | undefined): string | null {
   if (!email) return null
   return `***${email.slice(3)}`

@@ -59,7 +59,7 @@ export default function Contact () {
     newCaptcha()
   })
 
-  // Spec 000 §9: Enter submits the form; Shift+Enter still starts a new line in the comment.
+  // Enter submits the form; Shift+Enter still starts a new line in the comment.
   const submitOnEnter = (event: KeyboardEvent) => {
     if (event.key === 'Enter' && !event.shiftKey) {
       event.preventDefault()

@@ -6,7 +6,6 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
-import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
 import { errorMessage } from '@/lib/api-client'
@@ -37,16 +36,15 @@ export default function DeluxeMembership () {
   // vuln-code-snippet start svgInjectionChallenge
   const testDecal = params.get('testDecal') // vuln-code-snippet neutral-line svgInjectionChallenge
   const logo = testDecal ? `assets/public/images/decals/${testDecal}` : `assets/public/images/deluxe/${configured}` // vuln-code-snippet vuln-line svgInjectionChallenge
-  useEffect(() => {
-    if (testDecal) getSocket().emit('verifySvgInjectionChallenge', testDecal)
-  }, [testDecal])
+  // Reported once the picture has been fetched (or failed to), so the server has seen the request.
+  const reportDecal = () => { if (testDecal) getSocket().emit('verifySvgInjectionChallenge', testDecal) }
   // vuln-code-snippet end svgInjectionChallenge
   const member = hasRole('deluxe')
   return (
     <Paper sx={{ maxWidth: 960, mx: 'auto', overflow: 'hidden' }}>
       <div hidden dangerouslySetInnerHTML={{ __html: SEALED }} />
       <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, alignItems: 'center', gap: 3, p: { xs: 3, sm: 4 }, background: 'linear-gradient(135deg, #fff3e0 0%, #ffe0b2 100%)', color: '#3e2723' }}>
-        <img src={logo} alt={t('TITLE_DELUXE_MEMBERSHIP')} width={160} height={160} style={{ objectFit: 'contain' }} />
+        <img src={logo} alt={t('TITLE_DELUXE_MEMBERSHIP')} width={160} height={160} style={{ objectFit: 'contain' }} onLoad={reportDecal} onError={reportDecal} />
         <Box sx={{ flex: 1, textAlign: { xs: 'center', sm: 'left' } }}>
           <Typography variant="h4" component="h1" gutterBottom>{t('TITLE_DELUXE_MEMBERSHIP')}</Typography>
           <Typography variant="subtitle1">{t('DELUXE_PITCH')}</Typography>

@@ -3,7 +3,6 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Checkbox from '@mui/material/Checkbox'
 import FormControlLabel from '@mui/material/FormControlLabel'
-import Paper from '@mui/material/Paper'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useState } from 'react'
@@ -12,6 +11,7 @@ import { useSnackbar } from '@/components/snackbar/use-snackbar'
 import { useApplicationConfiguration } from '@/features/meta/api/get-application-configuration'
 import { errorMessage } from '@/lib/api-client'
 import { useSession } from '@/lib/session'
+import { FormCard } from '../form-card'
 import { usePostRecycle } from '../api/post-recycle'
 import { AddressPicker } from './address-picker'
 
@@ -60,47 +60,40 @@ export default function Recycle () {
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '220px minmax(0, 600px) 220px' }, gap: 3, justifyContent: 'center', alignItems: 'center', mt: { xs: 1, sm: 4 } }}>
       <SideImage name={recyclePage?.topProductImage} />
-      <Paper sx={{ p: { xs: 2, sm: 4 } }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1 }}>
-          <RecyclingIcon color="success" fontSize="large" />
-          <Typography variant="h5" component="h1">{t('TITLE_RECYCLE')}</Typography>
-        </Box>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 3 }}>{t('RECYCLE_INTRO')}</Typography>
-        <Box component="form" noValidate onSubmit={e => { void submit(e) }} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-          <TextField id="recycleRequestor" label={t('LABEL_REQUESTOR')} value={user?.email ?? ''} disabled />
-          <TextField
-            id="recycleQuantity"
-            label={t('LABEL_QUANTITY_LITERS')}
-            type="number"
-            value={quantity}
-            onChange={e => { setQuantity(e.target.value) }}
-            onBlur={() => { setTouched(true) }}
-            error={touched && quantityError !== null}
-            helperText={touched && quantityError !== null ? t(quantityError, { range: `${MIN}-${MAX}` }) : t('HINT_RECYCLE_QUANTITY')}
-            slotProps={{ htmlInput: { min: MIN, max: MAX, step: 1 } }}
-          />
-          <Typography variant="subtitle2">{t('LABEL_ADDRESS')}</Typography>
-          <AddressPicker value={addressId} onChange={setAddressId} />
-          {pickupOffered && (
-            <>
-              <FormControlLabel control={<Checkbox id="recyclePickup" checked={pickup} onChange={e => { setPickup(e.target.checked) }} />} label={t('LABEL_PICKUP')} />
-              {pickup && (
-                <TextField
-                  id="recycleDate"
-                  label={t('LABEL_PICKUP_DATE')}
-                  type="date"
-                  value={date}
-                  onChange={e => { setDate(e.target.value) }}
-                  error={dateError !== null && date !== ''}
-                  helperText={dateError !== null && date !== '' ? t(dateError) : undefined}
-                  slotProps={{ inputLabel: { shrink: true } }}
-                />
-              )}
-            </>
-          )}
-          <Button id="recycleSubmit" type="submit" variant="contained" color="success" size="large" startIcon={<RecyclingIcon />} disabled={!ready}>{t('BTN_SUBMIT')}</Button>
-        </Box>
-      </Paper>
+      <FormCard icon={<RecyclingIcon color="success" fontSize="large" />} titleKey="TITLE_RECYCLE" introKey="RECYCLE_INTRO" onSubmit={e => { void submit(e) }}>
+        <TextField id="recycleRequestor" label={t('LABEL_REQUESTOR')} value={user?.email ?? ''} disabled />
+        <TextField
+          id="recycleQuantity"
+          label={t('LABEL_QUANTITY_LITERS')}
+          type="number"
+          value={quantity}
+          onChange={e => { setQuantity(e.target.value) }}
+          onBlur={() => { setTouched(true) }}
+          error={touched && quantityError !== null}
+          helperText={touched && quantityError !== null ? t(quantityError, { range: `${MIN}-${MAX}` }) : t('HINT_RECYCLE_QUANTITY')}
+          slotProps={{ htmlInput: { min: MIN, max: MAX, step: 1 } }}
+        />
+        <Typography variant="subtitle2">{t('LABEL_ADDRESS')}</Typography>
+        <AddressPicker value={addressId} onChange={setAddressId} />
+        {pickupOffered && (
+          <>
+            <FormControlLabel control={<Checkbox id="recyclePickup" checked={pickup} onChange={e => { setPickup(e.target.checked) }} />} label={t('LABEL_PICKUP')} />
+            {pickup && (
+              <TextField
+                id="recycleDate"
+                label={t('LABEL_PICKUP_DATE')}
+                type="date"
+                value={date}
+                onChange={e => { setDate(e.target.value) }}
+                error={dateError !== null && date !== ''}
+                helperText={dateError !== null && date !== '' ? t(dateError) : undefined}
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
+            )}
+          </>
+        )}
+        <Button id="recycleSubmit" type="submit" variant="contained" color="success" size="large" startIcon={<RecyclingIcon />} disabled={!ready}>{t('BTN_SUBMIT')}</Button>
+      </FormCard>
       <SideImage name={recyclePage?.bottomProductImage} />
     </Box>
   )

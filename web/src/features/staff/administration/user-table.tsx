@@ -22,7 +22,8 @@ export function UserTable ({ label }: { label: string }) {
 
   const columns: Array<PagedTableColumn<RegisteredUser>> = [
     // Plain text on purpose for now: React escapes the e-mail.
-    { header: t('LABEL_EMAIL'), cell: user => user.email, sx: { overflowWrap: 'anywhere' } },
+    // Planted (emailXssChallenge): the address is inserted as HTML.
+    { header: t('LABEL_EMAIL'), cell: user => <span dangerouslySetInnerHTML={{ __html: user.email }} />, sx: { overflowWrap: 'anywhere' } },
     { header: t('LABEL_ROLE'), cell: user => user.role, width: 110, sx: { whiteSpace: 'nowrap' } },
     {
       header: t('LABEL_LAST_LOGIN'),

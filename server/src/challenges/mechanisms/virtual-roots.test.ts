@@ -1,0 +1,38 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { VirtualRoot } from './virtual-roots.js'
+
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'vroot-'))
+const outside = fs.mkdtempSync(path.join(os.tmpdir(), 'vroot-outside-'))
+afterAll(() => {
+  fs.rmSync(root, { recursive: true, force: true })
+  fs.rmSync(outside, { recursive: true, force: true })
+})
+
+describe('VirtualRoot (pattern L)', () => {
+  const files = new VirtualRoot(root, [path.join(root, 'keys')])
+
+  it('reports where a name lands relative to the intended folder and the root', () => {
+    expect(files.resolve('uploads', 'a.pdf')).toMatchObject({ insideIntendedFolder: true, insideInstanceRoot: true, path: path.join(root, 'uploads', 'a.pdf') })
+    expect(files.resolve('uploads', '../ftp/legal.md')).toMatchObject({ insideIntendedFolder: false, insideInstanceRoot: true })
+    expect(files.resolve('uploads', '..\\..\\etc\\passwd')).toMatchObject({ insideIntendedFolder: false, insideInstanceRoot: false })
+    expect(files.resolve('uploads', '/etc/passwd').insideInstanceRoot).toBe(false)
+  })
+
+  it('writes and reads inside the root only; refused folders count as outside', () => {
+    const inside = files.resolve('uploads', '../notes/n.txt')
+    files.write(inside, 'hello')
+    expect(files.read(inside).toString()).toBe('hello')
+    expect(() => { files.write(files.resolve('uploads', '../../escape.txt'), 'x') }).toThrow(/outside the file area/)
+    expect(() => files.read(files.resolve('.', 'keys/jwt.key'))).toThrow(/outside the file area/)
+    expect(files.exists(files.resolve('.', 'keys/jwt.key'))).toBe(false)
+  })
+
+  it('refuses a link that leads out of the root although its name stays inside', () => {
+    fs.writeFileSync(path.join(outside, 'secret.txt'), 'host file')
+    fs.symlinkSync(path.join(outside, 'secret.txt'), path.join(root, 'link.txt'))
+    expect(() => files.read(files.resolve('.', 'link.txt'))).toThrow(/links/)
+  })
+})

@@ -1,0 +1,116 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { openDatabase } from '../db/open.js'
+import { createRepositories } from '../repositories/index.js'
+import { loadCatalogue } from './catalogue.js'
+import { ChallengeTracker, flagFor, noticeTokenFor, type ChallengeSolvedEvent, type TrackerOptions } from './tracker.js'
+
+const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'tracker-'))
+const catalogue = loadCatalogue()
+let databases = 0
+afterAll(() => { fs.rmSync(folder, { recursive: true, force: true }) })
+
+function tracker (options: Partial<TrackerOptions> = {}) {
+  const db = openDatabase(path.join(folder, `shop-${databases++}.db`))
+  const notices: ChallengeSolvedEvent[] = []
+  const instance = new ChallengeTracker(catalogue, createRepositories(db).challenges, {
+    flagKey: 'k', showFlags: false, showSolvedNotifications: true, showHints: true, notify: e => { notices.push(e) }, ...options
+  })
+  return { instance, notices }
+}
+
+const [first, second] = catalogue.all
+const withTutorial = catalogue.all.find(c => c.tutorial !== undefined)!
+const withoutTutorial = catalogue.all.find(c => c.tutorial === undefined)!
+
+describe('ChallengeTracker', () => {
+  it('solves once, announcing it once, as a restore when asked', () => {
+    const { instance, notices } = tracker()
+    expect(instance.isSolved(first.key)).toBe(false)
+    expect(instance.solve(first.key)).toBe(true)
+    expect(instance.solve(first.key)).toBe(false)
+    expect(instance.solve(second.key, true)).toBe(true)
+    expect(instance.isSolved(first.key)).toBe(true)
+    expect(notices).toEqual([
+      { challenge: first.name, key: first.key, flag: noticeTokenFor('k', first.name), hidden: false, isRestore: false },
+      { challenge: second.name, key: second.key, flag: noticeTokenFor('k', second.name), hidden: false, isRestore: true }
+    ])
+    expect(() => instance.solve('noSuchChallenge')).toThrow('Unknown challenge key noSuchChallenge')
+  })
+
+  it('puts the real flag into notices only in CTF mode, and hides them when notifications are off', () => {
+    const { instance, notices } = tracker({ showFlags: true, showSolvedNotifications: false })
+    instance.solve(first.key)
+    expect(notices[0]).toMatchObject({ flag: flagFor('k', first.name), hidden: true })
+    expect(instance.solvedFlags()).toEqual(new Set([flagFor('k', first.name)]))
+    expect(flagFor('k', first.name)).not.toBe(noticeTokenFor('k', first.name))
+    expect(flagFor('k', first.name)).toMatch(/^[0-9a-f]{40}$/)
+  })
+
+  it('lists the notice flags of solved challenges only', () => {
+    const { instance } = tracker()
+    expect(instance.solvedFlags().size).toBe(0)
+    instance.solve(second.key)
+    expect(instance.solvedFlags()).toEqual(new Set([noticeTokenFor('k', second.name)]))
+  })
+
+  it('repeats the notice of a solved challenge only', () => {
+    const { instance, notices } = tracker()
+    expect(instance.repeatNotification(first.key)).toBe(false)
+    expect(instance.repeatNotification('noSuchChallenge')).toBe(false)
+    instance.solve(first.key, true)
+    expect(instance.repeatNotification(first.key)).toBe(true)
+    expect(notices.map(n => n.isRestore)).toEqual([true, false])
+  })
+
+  it('raises the coding status and never lowers it', () => {
+    const { instance } = tracker()
+    expect(instance.codingStatus(first.key)).toBe(0)
+    expect(instance.codingStatus('noSuchChallenge')).toBe(0)
+    instance.raiseCodingStatus(first.key, 2)
+    instance.raiseCodingStatus(first.key, 1)
+    expect(instance.codingStatus(first.key)).toBe(2)
+    expect(() => instance.raiseCodingStatus('noSuchChallenge', 1)).toThrow('Unknown challenge key noSuchChallenge')
+  })
+
+  it('lists every challenge with the score-board fields', () => {
+    const { instance } = tracker()
+    instance.solve(first.key)
+    instance.raiseCodingStatus(first.key, 1)
+    const list = instance.list()
+    expect(list.map(c => c.key)).toEqual(catalogue.all.map(c => c.key))
+    const view = list[0]
+    expect(view).toEqual({
+      id: first.id,
+      key: first.key,
+      name: first.name,
+      category: first.category,
+      difficulty: first.difficulty,
+      description: first.description,
+      tags: first.tags.length > 0 ? first.tags.join(',') : null,
+      hint: first.hints[0],
+      hints: first.hints,
+      hintUrl: null,
+      mitigationUrl: first.mitigationUrl,
+      solved: true,
+      disabledEnv: null,
+      tutorialOrder: first.tutorial?.order ?? null,
+      hasTutorial: first.tutorial !== undefined,
+      hasSnippet: first.hasSnippet,
+      codingChallengeStatus: 1
+    })
+    expect(list[1]).toMatchObject({ solved: false, codingChallengeStatus: 0 })
+    const tutorial = list.find(c => c.key === withTutorial.key)!
+    expect(tutorial).toMatchObject({ hasTutorial: true, tutorialOrder: withTutorial.tutorial!.order })
+    expect(list.find(c => c.key === withoutTutorial.key)).toMatchObject({ hasTutorial: false, tutorialOrder: null })
+    const tags = list.map(c => c.tags)
+    expect(tags.some(t => t !== null && t.includes(','))).toBe(true)
+  })
+
+  it('leaves hints out when the configuration hides them', () => {
+    const { instance } = tracker({ showHints: false })
+    expect(instance.list()[0]).toMatchObject({ hint: null, hints: [] })
+  })
+})

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest'
+import { monthlyCouponCode } from './monthly-coupon.js'
+
+/** RFC 4648 base32 decoding, written independently of the encoder under test. */
+function decode (code: string): Buffer {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'
+  const bits = [...code].map(ch => alphabet.indexOf(ch).toString(2).padStart(5, '0')).join('')
+  const bytes = bits.match(/.{8}/g) ?? []
+  return Buffer.from(bytes.map(byte => parseInt(byte, 2)))
+}
+
+describe('monthlyCouponCode', () => {
+  it('is 10 base32 characters of month, two-digit year and the discount byte', () => {
+    const code = monthlyCouponCode(10, new Date('2026-11-23T12:00:00Z'))
+    expect(code).toMatch(/^[A-Z2-7]{10}$/)
+    const bytes = decode(code)
+    expect(bytes.subarray(0, 5).toString('ascii')).toBe('NOV26')
+    expect(bytes[5]).toBe(10)
+  })
+
+  it('changes with the month', () => {
+    expect(monthlyCouponCode(10, new Date('2026-01-05T00:00:00Z'))).not.toBe(monthlyCouponCode(10, new Date('2026-02-05T00:00:00Z')))
+  })
+})

@@ -1,0 +1,88 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import request from 'supertest'
+import zlib from 'node:zlib'
+import { afterAll, describe, expect, it } from 'vitest'
+import { acceptsCoding, StaticShell } from './static-shell.js'
+
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-shell-'))
+afterAll(() => { fs.rmSync(root, { recursive: true, force: true }) })
+
+function write (name: string, body: string | Buffer): void {
+  fs.mkdirSync(path.dirname(path.join(root, name)), { recursive: true })
+  fs.writeFileSync(path.join(root, name), body)
+}
+write('index.html', '<!doctype html><title>shop</title>')
+// Each copy says what it is, so a test can tell which one was sent.
+write('index.html.br', zlib.brotliCompressSync('brotli copy'))
+write('index.html.gz', zlib.gzipSync('gzip copy'))
+write('assets/index-AbCd12_-.js', 'console.log(1)')
+write('assets/index-AbCd12_-.js.gz', zlib.gzipSync('gzip copy of the bundle'))
+write('assets/public/images/products/berry-bramble-smoothie.svg', '<svg/>')
+write('assets/i18n/en.json', '{"A":"a"}')
+write('.hidden', 'secret')
+
+const shell = new StaticShell(root)
+const server = (req: Parameters<StaticShell['serveAhead']>[0], res: Parameters<StaticShell['serveAhead']>[1]) => {
+  if (!shell.serveAhead(req, res)) { res.statusCode = 404; res.end('fell through') }
+}
+
+describe('the app shell served ahead of the API chain', () => {
+  it('sends index.html for / in the best coding the client accepts, never cached without asking', async () => {
+    const br = await request(server).get('/').set('Accept-Encoding', 'gzip, br')
+    expect(br.status).toBe(200)
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.headers['cache-control']).toBe('no-cache')
+    expect(br.headers.vary).toBe('Accept-Encoding')
+    expect(br.headers['content-type']).toBe('text/html; charset=utf-8')
+    expect(br.text).toBe('brotli copy')
+
+    const plain = await request(server).get('/index.html').set('Accept-Encoding', 'identity')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.text).toBe('<!doctype html><title>shop</title>')
+    expect(plain.headers.etag).not.toBe(br.headers.etag)
+  })
+
+  it('answers 304 when the copy the client holds is current', async () => {
+    const first = await request(server).get('/').set('Accept-Encoding', 'identity')
+    const again = await request(server).get('/').set('Accept-Encoding', 'identity').set('If-None-Match', first.headers.etag)
+    expect(again.status).toBe(304)
+    expect(again.headers.etag).toBe(first.headers.etag)
+  })
+
+  it('lets browsers keep content-hashed bundles for good, and pictures for a day', async () => {
+    const js = await request(server).get('/assets/index-AbCd12_-.js').set('Accept-Encoding', 'br;q=0, gzip')
+    expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(js.headers['content-encoding']).toBe('gzip')
+    expect(js.headers['content-type']).toBe('text/javascript; charset=utf-8')
+    expect(js.text).toBe('gzip copy of the bundle')
+    const picture = await request(server).get('/assets/public/images/products/berry-bramble-smoothie.svg')
+    expect(picture.status).toBe(404)
+    expect(shell.find('/assets/public/images/products/berry-bramble-smoothie.svg')?.cacheControl).toBe('public, max-age=86400')
+  })
+
+  it('answers HEAD with headers only', async () => {
+    const head = await request(server).head('/').set('Accept-Encoding', 'identity')
+    expect(head.status).toBe(200)
+    expect(head.headers['content-length']).toBe(String('<!doctype html><title>shop</title>'.length))
+  })
+
+  it('leaves watched files, queries, other methods, dotfiles, precompressed copies and unknown paths to the full chain', async () => {
+    for (const url of ['/assets/i18n/en.json', '/?q=1', '/.hidden', '/index.html.br', '/assets/../index.html', '/nope', '/%E0%A4%A']) {
+      expect({ url, text: (await request(server).get(url)).text }).toEqual({ url, text: 'fell through' })
+    }
+    expect((await request(server).post('/')).text).toBe('fell through')
+  })
+})
+
+describe('Accept-Encoding', () => {
+  it('honours q=0 and the wildcard', () => {
+    expect(acceptsCoding('gzip, deflate, br', 'br')).toBe(true)
+    expect(acceptsCoding('gzip;q=0.8, br;q=0', 'br')).toBe(false)
+    expect(acceptsCoding('*', 'gzip')).toBe(true)
+    expect(acceptsCoding('*;q=0, identity', 'gzip')).toBe(false)
+    expect(acceptsCoding(undefined, 'gzip')).toBe(false)
+    expect(acceptsCoding(undefined, 'identity')).toBe(true)
+  })
+})
