@@ -16,6 +16,8 @@ import { ContainedPool } from './containment/pool.js'
 import { InstanceRegistry } from './instance/registry.js'
 import { projectRoot, webDist } from './paths.js'
 import { attachRealtime, RealtimeBridge } from './realtime/socket.js'
+import { corsPolicy } from './http/cors.js'
+import { requestMetrics } from './http/request-metrics.js'
 import { apiRouters } from './routes/index.js'
 import { staticRouter } from './routes/static-files.js'
 
@@ -67,6 +69,8 @@ export function createShop (options: ShopOptions): Shop {
   app.set('query parser', 'simple')
   app.use((req, _res, next) => { req.shop = registry.resolve(req); next() })
   app.use(inspectResponses)
+  app.use(corsPolicy)
+  app.use(requestMetrics)
   app.use(express.json({ limit: '200kb' }))
   app.use(express.urlencoded({ extended: false, limit: '200kb' }))
   app.use(authenticate)

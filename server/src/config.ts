@@ -57,6 +57,12 @@ const schema = z.object({
   ctf: z.object({
     showFlagsInNotifications: z.boolean(),
     showCountryDetailsInNotifications: z.enum(['none', 'flag', 'name', 'both'])
+  }),
+  // Partner services the server calls; their keys are for the server only.
+  // User-Agent prefixes of the monitoring servers that scrape /metrics.
+  metrics: z.object({ scrapers: z.array(z.string().min(1)) }),
+  integrations: z.object({
+    loyaltyPartner: z.object({ url: z.string().url(), apiKey: z.string().min(1) })
   })
 }).passthrough()
 

@@ -7,6 +7,10 @@ import { chatbotFamily } from './families/chatbot.js'
 import { castTrailsFamily } from './families/cast-trails.js'
 import { catalogueInjectionFamily } from './families/catalogue-injection.js'
 import { feedbackAbuseFamily } from './families/feedback-abuse.js'
+import { configurationFamily } from './families/configuration.js'
+import { accessLogsFamily } from './families/access-logs.js'
+import { disclosureFamily } from './families/disclosure.js'
+import { ftpFolderFamily } from './families/ftp-folder.js'
 import { hiddenPlacesFamily } from './families/hidden-places.js'
 import { photoWallFamily } from './families/photo-wall.js'
 import { plantedSecretsFamily } from './families/planted-secrets.js'
@@ -67,5 +71,9 @@ export const challengeFamilies: readonly ChallengeFamily[] = Object.freeze([
   orderLeaksFamily,
   redirectsFamily,
   premiumPaywallFamily,
+  ftpFolderFamily,
+  disclosureFamily,
+  configurationFamily,
+  accessLogsFamily,
   b2bOrdersFamily
 ])

@@ -1,3 +1,5 @@
+import { ShopMetrics } from '../domain/metrics/shop-metrics.js'
+import { AccessLog } from '../domain/logs/access-log.js'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { ShopConfig } from '../config.js'
@@ -58,6 +60,10 @@ export class ShopInstance {
   readonly clock = { now: (): Date => new Date() }
   private readonly scanner = new ContentScanner()
   readonly challenges: ChallengeTracker
+  /** Prometheus metrics of this instance (`/metrics`). */
+  readonly metrics: ShopMetrics
+  /** The instance's access log (`/support/logs`). */
+  readonly accessLog: AccessLog = new AccessLog(this)
   readonly config: ShopConfig
   /** Set until the first socket after this start has been told that the server (re)started. */
   private startNoticePending = true
@@ -90,6 +96,11 @@ export class ShopInstance {
       showSolvedNotifications: deps.config.challenges.showSolvedNotifications,
       showHints: deps.config.challenges.showHints,
       notify: (event: ChallengeSolvedEvent) => { deps.broadcast(this.room, 'challenge solved', event) }
+    })
+    this.metrics = new ShopMetrics({
+      users: () => this.repos.users.list().length,
+      orders: () => this.repos.orders.listAll().length,
+      solvedChallenges: () => this.challenges.list().filter(challenge => challenge.solved).length
     })
     const hooks = this.detectors.hooks({
       config: deps.config,
@@ -153,6 +164,7 @@ export class ShopInstance {
   }
 
   close (): void {
+    this.accessLog.close()
     this.db.close()
   }
 }

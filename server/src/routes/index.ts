@@ -13,8 +13,10 @@ import { dataErasureRouter } from './data-erasure.js'
 import { deliveriesRouter } from './deliveries.js'
 import { deluxeRouter } from './deluxe.js'
 import { feedbackRouter } from './feedback.js'
+import { ftpRouter } from './ftp.js'
 import { hintsRouter } from './hints.js'
 import { memoriesRouter } from './memories.js'
+import { metricsRouter } from './metrics.js'
 import { metaRouter } from './meta.js'
 import { ordersRouter } from './orders.js'
 import { notificationsRouter } from './notifications.js'
@@ -28,9 +30,11 @@ import { redirectRouter } from './redirect.js'
 import { reviewsRouter } from './reviews.js'
 import { securityQuestionsRouter } from './security-questions.js'
 import { snippetsRouter } from './snippets.js'
+import { supportLogsRouter } from './support-logs.js'
 import { tokenSaleRouter } from './token-sale.js'
 import { usersRouter } from './users.js'
 import { walletRouter } from './wallet.js'
+import { wellKnownRouter } from './well-known.js'
 
 /** Every API area's router, in the order they are mounted. */
 export function apiRouters (config: ShopConfig, coding: CodingLibrary): Router[] {
@@ -57,6 +61,10 @@ export function apiRouters (config: ShopConfig, coding: CodingLibrary): Router[]
     addressesRouter(),
     walletRouter(),
     ordersRouter(),
+    ftpRouter(),
+    wellKnownRouter(),
+    metricsRouter(),
+    supportLogsRouter(),
     deluxeRouter(),
     redirectRouter(),
     b2bRouter(),

@@ -27,8 +27,10 @@ export function metaRouter (config: ShopConfig): Router {
   return router
 }
 
+// vuln-code-snippet start configSecretLeakChallenge
 /** The part of the configuration the web app needs; the server block stays private. */
 function publicConfiguration (config: ShopConfig): Record<string, unknown> {
-  const { server: _server, ...rest } = config
+  const { server: _server, ...rest } = config // vuln-code-snippet vuln-line configSecretLeakChallenge
   return rest
 }
+// vuln-code-snippet end configSecretLeakChallenge

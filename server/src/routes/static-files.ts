@@ -1,14 +1,12 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { Router } from 'express'
-import { dataFolder, projectRoot, webDist } from '../paths.js'
+import { projectRoot, webDist } from '../paths.js'
 import { uploadsFolder } from '../domain/memories/memories.js'
-import { HttpError, notFound } from '../http/errors.js'
+import { notFound } from '../http/errors.js'
 import { watchedWebFile } from '../http/served-files.js'
 import { StaticShell } from '../http/static-shell.js'
 
-const ftpFolder = path.join(dataFolder, 'ftp')
-const ftpAllowed = /\.(md|pdf|zip)$/i
 // The shipped pictures: from the build when there is one, else from the sources (tests, dev server).
 const webPublic = path.join(projectRoot, 'web', 'public')
 const imageFolders = ['products', 'uploads'] as const
@@ -16,21 +14,12 @@ const imageFolders = ['products', 'uploads'] as const
 const unsafeName = (name: string): boolean => /[/\\\0]/.test(name) || name.startsWith('.')
 
 /**
- * The public /ftp folder, and the web app for the requests that take the full middleware chain:
+ * The web app for the requests that take the full middleware chain:
  * watched files (see http/served-files.ts), which report `file.served` here, and requests with a
  * query string. Everything else of the web app is answered earlier, by `StaticShell.serveAhead`.
  */
 export function staticRouter (shell: StaticShell): Router {
   const router = Router()
-
-  router.get('/ftp/:file', (req, res, next) => {
-    const name = req.params.file
-    if (!ftpAllowed.test(name) || /[/\\\0]/.test(name) || name.startsWith('.')) throw new HttpError(403, 'Only .md, .pdf and .zip files may be downloaded')
-    const file = path.join(ftpFolder, name)
-    if (!fs.existsSync(file)) throw notFound('File')
-    req.shop.events.emit('file.served', { root: 'ftp', realName: name, requesterId: req.auth?.user.id ?? null })
-    res.sendFile(file, { dotfiles: 'deny' }, error => { if (error && !res.headersSent) next(notFound('File')) })
-  })
 
   // Product and photo-wall pictures: uploads from the instance's file area first, then the
   // pictures the shop ships. Served here rather than by the static handler so that every file

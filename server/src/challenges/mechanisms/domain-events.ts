@@ -17,6 +17,8 @@ export interface DomainEventMap {
   'review.saved': { productId: number, author: string, callerEmail: string | null, message: string }
   'review.updated': { modifiedCount: number }
   'file.served': { root: string, realName: string, requesterId: number | null }
+  /** The access logger wrote a line for this request path (as the log shows it). */
+  'access.logged': { decodedPath: string }
   'search.performed': { query: string }
   'product.created': { product: ProductRow, creatorId: number }
   /** A password was reset through the security question (`user` is the row before the change). */

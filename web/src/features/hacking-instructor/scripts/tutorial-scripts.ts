@@ -4,6 +4,7 @@ import { backOfficeTutorial } from './back-office'
 import { borrowedIdentityTutorial } from './borrowed-identity'
 import { guessableGatekeeperTutorial } from './guessable-gatekeeper'
 import { leftInTheBundleTutorial } from './left-in-the-bundle'
+import { boardMinutesTutorial } from './board-minutes'
 import { finePrintTutorial } from './fine-print'
 import { ghostwriterTutorial } from './ghostwriter'
 import { jukeboxInTheSearchTutorial } from './jukebox-in-the-search'
@@ -29,5 +30,6 @@ export const TUTORIAL_SCRIPTS: readonly TutorialScript[] = [
   noStarsGivenTutorial,
   ghostwriterTutorial,
   trackingEchoTutorial,
-  someoneElsesCartTutorial
+  someoneElsesCartTutorial,
+  boardMinutesTutorial
 ]

@@ -1,0 +1,121 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { ShopInstance } from '../../instance/shop-instance.js'
+import { dataFolder } from '../../paths.js'
+import { notFound } from '../errors.js'
+
+type FormatLine = (tokens: Record<string, unknown>, req: IncomingMessage, res: ServerResponse) => string | null | undefined
+interface Writer { format: FormatLine, tokens: Record<string, unknown>, stream: NodeJS.WritableStream }
+interface Finished { req: IncomingMessage, res: ServerResponse, remoteAddress: string }
+
+/** Historic logs the shop ships (kept from before the current server). */
+const shippedFolder = path.join(dataFolder, 'logs')
+const maxPending = 1000
+const logName = /^access\.log(\.\d{4}-\d{2}-\d{2}(\.\d+)?)?$/
+
+export const logsFolder = (shop: ShopInstance): string => path.join(shop.filesDir, 'logs')
+
+/**
+ * The instance's access log in the combined format, written by morgan to a file that
+ * rotating-file-stream rotates every day (`access.log.YYYY-MM-DD`, 14 kept). Both libraries load on
+ * the first request; requests answered meanwhile are queued and written once they are there.
+ */
+export class AccessLog {
+  private writer: Writer | null = null
+  private loading: Promise<Writer> | null = null
+  private pending: Finished[] = []
+  private closed = false
+
+  constructor (private readonly shop: ShopInstance) {}
+
+  /** `remoteAddress` is read by the caller while the connection is still there. */
+  record (req: IncomingMessage, res: ServerResponse, remoteAddress: string): void {
+    if (this.closed) return
+    if (this.writer !== null) {
+      this.write(this.writer, { req, res, remoteAddress })
+      return
+    }
+    if (this.pending.length < maxPending) this.pending.push({ req, res, remoteAddress })
+    if (this.loading === null) {
+      this.loading = this.load()
+      this.loading.catch(() => { this.loading = null })
+    }
+  }
+
+  /** Ends the log file (the instance is shutting down); later requests are no longer written. */
+  close (): void {
+    this.closed = true
+    this.writer?.stream.end()
+    this.writer = null
+    this.pending = []
+  }
+
+  private write ({ format, tokens, stream }: Writer, { req, res, remoteAddress }: Finished): void {
+    const line = format({ ...tokens, 'remote-addr': () => remoteAddress }, req, res)
+    if (typeof line === 'string') stream.write(line + '\n')
+  }
+
+  private async load (): Promise<Writer> {
+    const [{ default: morgan }, { createStream }] = await Promise.all([import('morgan'), import('rotating-file-stream')])
+    if (this.closed) throw new Error('The access log was closed while loading')
+    const folder = logsFolder(this.shop)
+    fs.mkdirSync(folder, { recursive: true })
+    const stream = createStream((time: number | Date | null) => {
+      if (time === null || typeof time === 'number') return 'access.log'
+      return `access.log.${time.toISOString().slice(0, 10)}`
+    }, { path: folder, interval: '1d', maxFiles: 14, size: '10M' })
+    const shop = this.shop
+    // Planted: the path is written decoded, so an encoded line break in a URL starts a new log line.
+    // vuln-code-snippet start logForgingChallenge
+    const tokens = {
+      ...morgan,
+      'decoded-url': (req: IncomingMessage & { originalUrl?: string }): string => {
+        const decoded = safeDecode(req.originalUrl ?? req.url ?? '') // vuln-code-snippet vuln-line logForgingChallenge
+        shop.events.emit('access.logged', { decodedPath: decoded })
+        return decoded
+      }
+    }
+    // vuln-code-snippet end logForgingChallenge
+    const format = morgan.compile(':remote-addr - :remote-user [:date[clf]] ":method :decoded-url HTTP/:http-version" :status :res[content-length] ":referrer" ":user-agent"') as FormatLine
+    const writer = { format, tokens, stream }
+    for (const finished of this.pending) this.write(writer, finished)
+    this.pending = []
+    this.writer = writer
+    return writer
+  }
+}
+
+function safeDecode (url: string): string {
+  try {
+    return decodeURIComponent(url)
+  } catch {
+    return url
+  }
+}
+
+export interface LogEntry { name: string, size: number, modified: string }
+
+/** The instance's own logs and the shipped historic ones. */
+export function listLogs (shop: ShopInstance): LogEntry[] {
+  const seen = new Map<string, LogEntry>()
+  for (const folder of [logsFolder(shop), shippedFolder]) {
+    if (!fs.existsSync(folder)) continue
+    for (const name of fs.readdirSync(folder)) {
+      if (!logName.test(name) || seen.has(name)) continue
+      const stat = fs.statSync(path.join(folder, name))
+      if (stat.isFile()) seen.set(name, { name, size: stat.size, modified: stat.mtime.toISOString() })
+    }
+  }
+  // The live log first, then the rotated ones, newest first.
+  return [...seen.values()].sort((a, b) => a.name === 'access.log' ? -1 : b.name === 'access.log' ? 1 : b.name.localeCompare(a.name))
+}
+
+/** One log file by name (only names the logger writes), served to whoever asks (planted). */
+export function findLog (shop: ShopInstance, name: string, requesterId: number | null): string {
+  if (!logName.test(name)) throw notFound('Log file')
+  const file = [logsFolder(shop), shippedFolder].map(folder => path.join(folder, name)).find(candidate => fs.existsSync(candidate))
+  if (file === undefined) throw notFound('Log file')
+  shop.events.emit('file.served', { root: 'logs', realName: name, requesterId })
+  return file
+}

@@ -1,0 +1,19 @@
+import { Router } from 'express'
+import { findLog, listLogs } from '../domain/logs/access-log.js'
+import { notFound } from '../http/errors.js'
+
+/** The support desk's view of the access logs. */
+export function supportLogsRouter (): Router {
+  const router = Router()
+  // Left open so the support desk could read the logs without a server account.
+  // vuln-code-snippet start accessLogChallenge
+  router.get(['/support/logs', '/support/logs/'], (req, res) => { // vuln-code-snippet vuln-line accessLogChallenge
+    res.json({ status: 'success', data: listLogs(req.shop) })
+  })
+  router.get('/support/logs/:file', (req, res, next) => { // vuln-code-snippet vuln-line accessLogChallenge
+    const file = findLog(req.shop, req.params.file, req.auth?.user.id ?? null)
+    res.type('text/plain; charset=utf-8').sendFile(file, error => { if (error && !res.headersSent) next(notFound('Log file')) })
+  })
+  // vuln-code-snippet end accessLogChallenge
+  return router
+}
