@@ -21,12 +21,12 @@ describe('basket rules', () => {
   it('allow exactly the stock, and exactly the per-customer limit', () => {
     const seeded = shop.repos.quantities.list()
     const plenty = seeded.find(q => q.limitPerUser === null && q.quantity >= 3)!
-    const item = addItem(shop, me, basket.id, plenty.ProductId, plenty.quantity)
+    const item = addItem(shop, me, basket.id, basket.id, plenty.ProductId, plenty.quantity)
     expect(item.quantity).toBe(plenty.quantity)
     expect(() => changeQuantity(shop, me, item.id, plenty.quantity + 1)).toThrow('We are out of stock! Sorry for the inconvenience.')
 
     const limited = seeded.find(q => q.limitPerUser !== null && q.quantity > q.limitPerUser)!
-    const limitedItem = addItem(shop, me, basket.id, limited.ProductId, limited.limitPerUser!)
+    const limitedItem = addItem(shop, me, basket.id, basket.id, limited.ProductId, limited.limitPerUser!)
     expect(limitedItem.quantity).toBe(limited.limitPerUser)
     expect(() => changeQuantity(shop, me, limitedItem.id, limited.limitPerUser! + 1)).toThrow(`You can order only up to ${limited.limitPerUser} items of this product.`)
   })
@@ -34,20 +34,20 @@ describe('basket rules', () => {
   it('refuse a product without any stock entry, another customer\'s basket and unknown things', () => {
     const other = shop.repos.baskets.forUser(someoneElse.id)
     const product = shop.repos.quantities.list().find(q => q.quantity > 0 && q.limitPerUser === null && !shop.repos.basketItems.findInBasket(basket.id, q.ProductId))!
-    expect(() => addItem(shop, me, other.id, product.ProductId, 1)).toThrow('This is not your basket')
-    expect(() => addItem(shop, me, 999_999, product.ProductId, 1)).toThrow('Basket not found')
-    expect(() => addItem(shop, me, basket.id, 999_999, 1)).toThrow('Product not found')
+    expect(() => addItem(shop, me, other.id, other.id, product.ProductId, 1)).toThrow('This is not your basket')
+    expect(() => addItem(shop, me, 999_999, 999_999, product.ProductId, 1)).toThrow('Basket not found')
+    expect(() => addItem(shop, me, basket.id, basket.id, 999_999, 1)).toThrow('Product not found')
     expect(() => readItem(shop, me, 999_999)).toThrow('Basket item not found')
-    const item = addItem(shop, me, basket.id, product.ProductId, 1)
-    expect(() => addItem(shop, me, basket.id, product.ProductId, 1)).toThrow('This product is already in your basket')
+    const item = addItem(shop, me, basket.id, basket.id, product.ProductId, 1)
+    expect(() => addItem(shop, me, basket.id, basket.id, product.ProductId, 1)).toThrow('This product is already in your basket')
     expect(() => readItem(shop, someoneElse, item.id)).toThrow('This is not your basket')
     expect(() => removeItem(shop, someoneElse, item.id)).toThrow('This is not your basket')
   })
 
   it('treats a product without a stock entry as sold out, and a stock of exactly the limit as enough', () => {
-    expect(() => addItem(shop, me, basket.id, product(), 1)).toThrow('We are out of stock!')
-    expect(addItem(shop, me, basket.id, product({ quantity: 2, limitPerUser: 2 }), 2).quantity).toBe(2)
-    expect(() => addItem(shop, me, basket.id, product({ quantity: 0, limitPerUser: null }), 1)).toThrow('We are out of stock!')
+    expect(() => addItem(shop, me, basket.id, basket.id, product(), 1)).toThrow('We are out of stock!')
+    expect(addItem(shop, me, basket.id, basket.id, product({ quantity: 2, limitPerUser: 2 }), 2).quantity).toBe(2)
+    expect(() => addItem(shop, me, basket.id, basket.id, product({ quantity: 0, limitPerUser: null }), 1)).toThrow('We are out of stock!')
   })
 
   it('shows each product with its basket item, and forgets removed items', () => {
