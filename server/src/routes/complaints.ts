@@ -2,7 +2,7 @@ import type { Request, Response } from 'express'
 import { Router } from 'express'
 import { z } from 'zod'
 import { BudgetExceeded, BUDGETS } from '../challenges/mechanisms/budgets.js'
-import { fileComplaint } from '../domain/complaints/complaints.js'
+import { complaintsOf, fileComplaint } from '../domain/complaints/complaints.js'
 import { acceptUpload } from '../domain/uploads/file-upload.js'
 import { currentUser } from '../http/authenticate.js'
 import { badRequest } from '../http/errors.js'
@@ -56,7 +56,7 @@ export function complaintsRouter (): Router {
 
   router.get('/api/Complaints', (req, res) => {
     const user = currentUser(req)
-    res.json(wrapped(req.shop.repos.complaints.listByUser(user.id)))
+    res.json(wrapped(complaintsOf(req.shop, user.id)))
   })
   return router
 }

@@ -16,3 +16,6 @@ export function fileComplaint (shop: ShopInstance, userId: number, message: stri
   shop.scanContent(text, 'complaint')
   return row
 }
+
+/** The caller's own complaints. */
+export const complaintsOf = (shop: ShopInstance, userId: number) => shop.repos.complaints.listByUser(userId)

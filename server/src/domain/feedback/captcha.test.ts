@@ -32,15 +32,11 @@ describe('captcha', () => {
     expect(solve('2*3*4')).toBe(24)
   })
 
-  it('accepts the right answer, with surrounding blanks, and nothing else', () => {
+  it('accepts the right answer, with surrounding blanks, again and again (planted: captchaBypassChallenge), and nothing else', () => {
     const first = newCaptcha(shop)
     expect(captchaMatches(shop, first.captchaId, ` ${first.answer} `)).toBe(true)
-    // Planted (captchaBypassChallenge): a captcha id stays valid after it was answered.
     expect(captchaMatches(shop, first.captchaId, first.answer)).toBe(true)
-
-    const second = newCaptcha(shop)
-    expect(captchaMatches(shop, second.captchaId, `${Number(second.answer) + 1}`)).toBe(false)
-    expect(captchaMatches(shop, second.captchaId, first.answer === second.answer ? 'x' : first.answer)).toBe(false)
+    expect(captchaMatches(shop, first.captchaId, `${Number(first.answer) + 1}`)).toBe(false)
     expect(captchaMatches(shop, 999_999, '1')).toBe(false)
   })
 })

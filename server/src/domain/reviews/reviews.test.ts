@@ -15,14 +15,15 @@ shop.events.on('review.saved', e => { saved.push(e) })
 shop.events.on('review.updated', e => { updated.push(e) })
 
 describe('reviews', () => {
-  it('are stored under the author sent and announced with who really sent them', () => {
+  it('are saved with the author the client names (planted: forgedReviewChallenge) and announced with the real caller', () => {
     writeReview(shop, me, productId, 'Lovely', me.email)
-    expect(saved).toEqual([{ productId, author: me.email, callerEmail: me.email, message: 'Lovely' }])
+    writeReview(shop, me, productId, 'Forged', other.email)
+    expect(saved).toEqual([
+      { productId, author: me.email, callerEmail: me.email, message: 'Lovely' },
+      { productId, author: other.email, callerEmail: me.email, message: 'Forged' }
+    ])
     expect(() => { writeReview(shop, me, 999_999, 'Lost', me.email) }).toThrow('Product not found')
-    expect(saved).toHaveLength(1)
-    // Planted (forgedReviewChallenge): the author comes from the body; the event keeps the real caller.
-    writeReview(shop, null, productId, 'Fake', other.email)
-    expect(saved[1]).toEqual({ productId, author: other.email, callerEmail: null, message: 'Fake' })
+    expect(saved).toHaveLength(2)
     expect(listReviews(shop, productId).filter(r => r.message === 'Lovely')).toEqual([expect.objectContaining({ author: me.email, likesCount: 0 })])
   })
 
@@ -37,7 +38,7 @@ describe('reviews', () => {
     expect(updated).toEqual([{ modifiedCount: 1 }])
   })
 
-  it('are liked once per user when the likes come one after another', async () => {
+  it('are liked once per user', async () => {
     const review = listReviews(shop, productId).find(r => r.author === me.email)!
     const change = await likeReview(shop, other, review._id)
     expect(change.updated[0].likedBy).toEqual([other.email])
