@@ -38,6 +38,10 @@ await build({
   entryPoints: ['src/main.ts'],
   outfile: 'dist/server.cjs',
   format: 'cjs',
+  // The launcher runs this bundle from V8's code cache, and a script compiled from a code cache has
+  // no loader for import(): packages loaded on first use (the worker pool, pdfkit…) are required
+  // instead, which Node 20.19+ also does for ES-module-only packages.
+  supported: { 'dynamic-import': false },
   // A smaller file to read and a smaller code cache to load; names stay for stack traces and logs.
   minify: true,
   keepNames: true,

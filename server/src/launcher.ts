@@ -24,20 +24,7 @@ const cacheFile = path.join(folder, cacheName)
 let cachedData: Buffer | undefined
 try { cachedData = fs.readFileSync(cacheFile) } catch { cachedData = undefined }
 
-// The bundle loads some packages on first use with import() (the worker pool, for one); a vm script
-// has no loader for that unless it is handed the main context's. Node calls that option
-// experimental and says so on the first import(); the notice is only noise for people running the
-// shop, so that one warning (and no other) is dropped.
-const emitWarning = process.emitWarning
-process.emitWarning = ((warning: string | Error, ...rest: unknown[]) => {
-  if (String(warning).includes('USE_MAIN_CONTEXT_DEFAULT_LOADER')) return
-  ;(emitWarning as (...args: unknown[]) => void).call(process, warning, ...rest)
-}) as typeof process.emitWarning
-const script = new vm.Script(Module.wrap(fs.readFileSync(bundle, 'utf8')), {
-  filename: bundle,
-  cachedData,
-  importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER
-})
+const script = new vm.Script(Module.wrap(fs.readFileSync(bundle, 'utf8')), { filename: bundle, cachedData })
 
 function writeCache (): void {
   try {

@@ -66,10 +66,14 @@ export class AccessLog {
       return `access.log.${time.toISOString().slice(0, 10)}`
     }, { path: folder, interval: '1d', maxFiles: 14, size: '10M' })
     const shop = this.shop
+    // morgan keeps its tokens as plain properties of itself; its `default` getter only prints a
+    // deprecation notice, so accessor properties are left out.
+    const morganTokens = Object.fromEntries(Object.entries(Object.getOwnPropertyDescriptors(morgan))
+      .filter(([, descriptor]) => 'value' in descriptor).map(([name, descriptor]) => [name, descriptor.value as unknown]))
     // Planted: the path is written decoded, so an encoded line break in a URL starts a new log line.
     // vuln-code-snippet start logForgingChallenge
     const tokens = {
-      ...morgan,
+      ...morganTokens,
       'decoded-url': (req: IncomingMessage & { originalUrl?: string }): string => {
         const decoded = safeDecode(req.originalUrl ?? req.url ?? '') // vuln-code-snippet vuln-line logForgingChallenge
         shop.events.emit('access.logged', { decodedPath: decoded })
