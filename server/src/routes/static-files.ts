@@ -52,5 +52,15 @@ export function staticRouter (shell: StaticShell): Router {
     if (watched) req.shop.events.emit('file.served', { ...watched, requesterId: req.auth?.user.id ?? null })
     shell.send(req, res, file)
   })
+
+  // Translations before a build (tests, dev server): the sources in web/public hold the same files.
+  router.get('/assets/i18n/:file', (req, res, next) => {
+    const name = req.params.file
+    if (unsafeName(name) || !name.endsWith('.json')) throw notFound('File')
+    const file = path.join(webPublic, 'assets', 'i18n', name)
+    if (!fs.existsSync(file)) throw notFound('File')
+    req.shop.events.emit('file.served', { root: 'i18n', realName: name, requesterId: req.auth?.user.id ?? null })
+    res.sendFile(file, { dotfiles: 'deny' }, error => { if (error && !res.headersSent) next(notFound('File')) })
+  })
   return router
 }

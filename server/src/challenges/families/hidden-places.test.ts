@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import fs from 'node:fs'
+import path from 'node:path'
+import { projectRoot } from '../../paths.js'
 import { createTestShop } from '../../test-support/test-shop.js'
 
 const t = createTestShop()
@@ -34,5 +37,31 @@ describe('tokenSaleChallenge', () => {
     expect(res.status).toBe(200)
     expect(res.body.data.coin).toBe('Pulpcoin')
     expect(await t.solved('tokenSaleChallenge')).toBe(true)
+  })
+})
+
+describe('extraLanguageChallenge', () => {
+  const english = Object.keys(JSON.parse(fs.readFileSync(path.join(projectRoot, 'web', 'public', 'assets', 'i18n', 'en.json'), 'utf8')) as Record<string, string>)
+
+  it('is not solved by the languages the menu offers', async () => {
+    const listed = await t.api.get('/rest/languages')
+    expect(listed.status).toBe(200)
+    const keys = (listed.body as Array<{ key: string }>).map(language => language.key)
+    expect(keys).toEqual(expect.arrayContaining(['en', 'de']))
+    for (const key of keys) expect((await t.api.get(`/assets/i18n/${key}.json`)).status).toBe(200)
+    expect((await t.api.get('/assets/i18n/xx.json')).status).toBe(404)
+    expect(await t.solved('extraLanguageChallenge')).toBe(false)
+  })
+
+  it('is solved by fetching the complete Esperanto translation the menu leaves out', async () => {
+    const listed = await t.api.get('/rest/languages')
+    expect((listed.body as Array<{ key: string }>).map(language => language.key)).not.toContain('eo')
+    const res = await t.api.get('/assets/i18n/eo.json')
+    expect(res.status).toBe(200)
+    expect(res.headers['content-type']).toMatch(/json/)
+    const esperanto = res.body as Record<string, string>
+    expect(Object.keys(esperanto).sort()).toEqual([...english].sort())
+    expect(esperanto.NAV_SEARCH).toBe('Serĉi')
+    expect(await t.solved('extraLanguageChallenge')).toBe(true)
   })
 })

@@ -7,6 +7,8 @@ export const hiddenPlacesFamily: ChallengeFamily = {
     hooks.on('file.served', ({ root, realName }) => {
       if (root === 'products' && realName === 'citrus-keychain-v3.stl') hooks.solve('productBlueprintChallenge')
       if (root === 'uploads' && realName === 'crate#7.jpg') hooks.solve('missingEncodingChallenge')
+      // The Esperanto translation is complete but deliberately left out of the language list.
+      if (root === 'i18n' && realName === 'eo.json') hooks.solve('extraLanguageChallenge')
     })
     hooks.onResponse(({ req, status }) => {
       if (req.method === 'GET' && req.path === '/rest/token-sale/teaser' && status === 200) hooks.solve('tokenSaleChallenge')
