@@ -1,6 +1,7 @@
 import { Router } from 'express'
 import { z } from 'zod'
-import { editReview, likeReview, listReviews, writeReview } from '../domain/reviews/reviews.js'
+import { reviewsForProductId } from '../domain/reviews/review-lookup.js'
+import { editReview, likeReview, writeReview } from '../domain/reviews/reviews.js'
 import { currentUser } from '../http/authenticate.js'
 import { idParam, parseInput, wrapped } from '../http/input.js'
 
@@ -15,8 +16,8 @@ const like = z.object({ id: z.string().min(1).max(64) })
 export function reviewsRouter (): Router {
   const router = Router()
 
-  router.get('/rest/products/:id/reviews', (req, res) => {
-    res.json(wrapped(listReviews(req.shop, idParam(req))))
+  router.get('/rest/products/:id/reviews', async (req, res) => {
+    res.json(wrapped(await reviewsForProductId(req.shop, String(req.params.id))))
   })
 
   router.put('/rest/products/:id/reviews', (req, res) => {

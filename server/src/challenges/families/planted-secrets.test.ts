@@ -1,4 +1,7 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { projectRoot } from '../../paths.js'
 import { createTestShop } from '../../test-support/test-shop.js'
 import { sendFeedback } from '../../test-support/customers.js'
 
@@ -54,5 +57,24 @@ describe('hiddenImageChallenge', () => {
     expect(await t.solved('hiddenImageChallenge')).toBe(false)
     await feedback('The orchard picture says: Quince whispers at\nseventeen')
     expect(await t.solved('hiddenImageChallenge')).toBe(true)
+  })
+})
+
+describe('typosquatFrontendChallenge', () => {
+  // The web build copies web/public into web/dist unchanged, so this is the served /third-party-licenses.txt.
+  const licences = fs.readFileSync(path.join(projectRoot, 'web/public/third-party-licenses.txt'), 'utf8')
+
+  it('the licence list is made from the real web dependencies and names the impostor', () => {
+    const web = JSON.parse(fs.readFileSync(path.join(projectRoot, 'web/package.json'), 'utf8')) as { dependencies: Record<string, string> }
+    for (const name of Object.keys(web.dependencies).filter(n => n !== 'qrcode.react')) expect(licences).toMatch(new RegExp(`^${name.replace(/[.]/g, '\\.')}@`, 'm'))
+    expect(licences).toMatch(/^qrcode\.recat@\S+ +\S+ +\(QR codes of the crypto payment dialogs\)$/m)
+  })
+
+  it('is solved by naming qrcode.recat, not by naming the real library', async () => {
+    await feedback('Your QR dialogs use qrcode.react, nice.')
+    await feedback('qrcode recat sounds odd')
+    expect(await t.solved('typosquatFrontendChallenge')).toBe(false)
+    await feedback('Your licence list says QRCODE.RECAT, an impostor of qrcode.react!')
+    expect(await t.solved('typosquatFrontendChallenge')).toBe(true)
   })
 })

@@ -16,6 +16,8 @@ const rules: Array<{ key: string, allOf: string[] }> = [
   { key: 'typosquatServerChallenge', allOf: ['loadsh'] },
   { key: 'supplyChainChallenge', allOf: ['event-stream', '3.3.6'] },
   { key: 'supplyChainChallenge', allOf: ['flatmap-stream'] },
+  // The web app's licence list names its QR code library after an impostor.
+  { key: 'typosquatFrontendChallenge', allOf: ['qrcode.recat'] },
   // Algorithms the shop should not rely on.
   { key: 'weakAlgorithmReportChallenge', allOf: ['md5'] },
   { key: 'weakAlgorithmReportChallenge', allOf: ['base32'] },

@@ -2,7 +2,7 @@ import type { ChallengeFamily } from '../detectors.js'
 
 const LIKE_STORM = 3
 
-/** Weaknesses of product reviews: forged authors, operator filters, racing likes. */
+/** Weaknesses of product reviews: forged authors, operator filters, racing likes, a product id that never finishes. */
 export const reviewAbuseFamily: ChallengeFamily = {
   name: 'review-abuse',
   register (hooks) {
@@ -14,6 +14,9 @@ export const reviewAbuseFamily: ChallengeFamily = {
     })
     hooks.on('review.liked', ({ timesLiked }) => {
       if (timesLiked >= LIKE_STORM) hooks.solve('likeRaceChallenge')
+    })
+    hooks.on('sandbox.ran', ({ source, interrupted }) => {
+      if (source === 'review-filter' && interrupted) hooks.solve('reviewFilterStallChallenge')
     })
   }
 }

@@ -1,0 +1,41 @@
+import { setTimeout as sleep } from 'node:timers/promises'
+import { describe, expect, it } from 'vitest'
+import { createTestShop } from '../../test-support/test-shop.js'
+
+const t = createTestShop()
+const reviewsOf = (id: string) => t.api.get(`/rest/products/${encodeURIComponent(id)}/reviews`)
+
+describe('reviewFilterStallChallenge', () => {
+  it('lists reviews for honest ids, including ones written as expressions, without solving anything', async () => {
+    const plain = await reviewsOf('1')
+    expect(plain.status).toBe(200)
+    expect(plain.body.data.length).toBeGreaterThanOrEqual(1)
+    const expression = await reviewsOf('0+1')
+    expect(expression.status).toBe(200)
+    expect(expression.body.data.map((r: { _id: string }) => r._id)).toEqual(plain.body.data.map((r: { _id: string }) => r._id))
+    expect(await t.solved('reviewFilterStallChallenge')).toBe(false)
+  }, 15_000)
+
+  it('answers 400 to ids that are too long or do not evaluate, without solving anything', async () => {
+    expect((await reviewsOf('1'.repeat(101))).status).toBe(400)
+    expect((await reviewsOf('1 ||'.padEnd(101, ' '))).status).toBe(400)
+    const broken = await reviewsOf('abc')
+    expect(broken.status).toBe(400)
+    expect(broken.body.status).toBe('error')
+    expect((await reviewsOf('1)(')).status).toBe(400)
+    expect(await t.solved('reviewFilterStallChallenge')).toBe(false)
+  }, 15_000)
+
+  it('is solved by an id that keeps the filter busy, answered with 503 while other shoppers are served', async () => {
+    let stalled = true
+    const stall = reviewsOf('1||(()=>{while(true){}})()').then(res => { stalled = false; return res })
+    await sleep(200)
+    const other = await reviewsOf('2')
+    expect(other.status).toBe(200)
+    expect(stalled).toBe(true)
+    const res = await stall
+    expect(res.status).toBe(503)
+    expect(await t.solved('reviewFilterStallChallenge')).toBe(true)
+    expect((await reviewsOf('1')).status).toBe(200)
+  }, 15_000)
+})
