@@ -2,7 +2,7 @@ import type { ShopInstance } from '../../instance/shop-instance.js'
 import { tokenUser } from '../auth/tokens.js'
 import { invalid, notFound } from '../errors.js'
 import { Matcher } from './matcher.js'
-import { monthlyCouponCode } from './monthly-coupon.js'
+import { monthlyCode } from '../checkout/coupons.js'
 import { readProfile, STAFF_TIERS, writeProfile, type BotProfile } from './profile.js'
 import { rulebookDump, type Rule } from './rulebook.js'
 
@@ -98,7 +98,8 @@ function couponAnswer (shop: ShopInstance, userId: number, profile: BotProfile):
   }
   if (requests > COUPON_GIVE_IN_AT) return `You already got this month's coupon, ${profile.name}. Enjoy it!`
   // Planted (chatbotHaggleChallenge): the rule gives in on the fifth request and mints a real code.
-  const code = monthlyCouponCode(GIVE_IN_DISCOUNT)
+  // The shop's clock, so the code is the one checkout accepts this month.
+  const code = monthlyCode(shop.clock.now(), GIVE_IN_DISCOUNT)
   shop.events.emit('chatbot.couponIssued', { userId, code, discount: GIVE_IN_DISCOUNT })
   return `Fine, you win, ${profile.name}! Here is ${GIVE_IN_DISCOUNT}% off this month: ${code}`
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { monthlyCouponCode } from './monthly-coupon.js'
+import { monthlyCode } from './coupons.js'
 
 /** RFC 4648 base32 decoding, written independently of the encoder under test. */
 function decode (code: string): Buffer {
@@ -9,9 +9,9 @@ function decode (code: string): Buffer {
   return Buffer.from(bytes.map(byte => parseInt(byte, 2)))
 }
 
-describe('monthlyCouponCode', () => {
+describe('monthlyCode', () => {
   it('is 10 base32 characters of month, two-digit year and the discount byte', () => {
-    const code = monthlyCouponCode(10, new Date('2026-11-23T12:00:00Z'))
+    const code = monthlyCode(new Date('2026-11-23T12:00:00Z'), 10)
     expect(code).toMatch(/^[A-Z2-7]{10}$/)
     const bytes = decode(code)
     expect(bytes.subarray(0, 5).toString('ascii')).toBe('NOV26')
@@ -19,6 +19,6 @@ describe('monthlyCouponCode', () => {
   })
 
   it('changes with the month', () => {
-    expect(monthlyCouponCode(10, new Date('2026-01-05T00:00:00Z'))).not.toBe(monthlyCouponCode(10, new Date('2026-02-05T00:00:00Z')))
+    expect(monthlyCode(new Date('2026-01-05T00:00:00Z'), 10)).not.toBe(monthlyCode(new Date('2026-02-05T00:00:00Z'), 10))
   })
 })
