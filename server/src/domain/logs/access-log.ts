@@ -71,16 +71,14 @@ export class AccessLog {
     const morganTokens = Object.fromEntries(Object.entries(Object.getOwnPropertyDescriptors(morgan))
       .filter(([, descriptor]) => 'value' in descriptor).map(([name, descriptor]) => [name, descriptor.value as unknown]))
     // Planted: the path is written decoded, so an encoded line break in a URL starts a new log line.
-    // vuln-code-snippet start logForgingChallenge
     const tokens = {
       ...morganTokens,
       'decoded-url': (req: IncomingMessage & { originalUrl?: string }): string => {
-        const decoded = safeDecode(req.originalUrl ?? req.url ?? '') // vuln-code-snippet vuln-line logForgingChallenge
+        const decoded = safeDecode(req.originalUrl ?? req.url ?? '')
         shop.events.emit('access.logged', { decodedPath: decoded })
         return decoded
       }
     }
-    // vuln-code-snippet end logForgingChallenge
     const format = morgan.compile(':remote-addr - :remote-user [:date[clf]] ":method :decoded-url HTTP/:http-version" :status :res[content-length] ":referrer" ":user-agent"') as FormatLine
     const writer = { format, tokens, stream }
     for (const finished of this.pending) this.write(writer, finished)
