@@ -59,7 +59,9 @@ export class ContainedPool {
         runtime: 'child_process',
         minThreads: 1,
         maxThreads,
-        maxQueue: maxThreads * 8,
+        // Honest searches queue behind each other under load instead of failing; a task that
+        // waits longer than QUEUE_WAIT_MS still answers 503, so the queue cannot grow without bound.
+        maxQueue: 512,
         idleTimeout: 60_000,
         serialization: 'advanced',
         execArgv: [`--max-old-space-size=${WORKER_HEAP_MB}`, '--max-semi-space-size=8'],

@@ -134,3 +134,11 @@ describe('watched web files', () => {
     expect(served).toEqual([])
   })
 })
+
+describe('the catalogue under a crowd', () => {
+  it('answers 80 shoppers searching and listing at once, none of them turned away', async () => {
+    const answers = await Promise.all(Array.from({ length: 80 }, async (_, i) =>
+      (await (i % 2 === 0 ? t.api.get('/rest/products/search').query({ q: 'apple' }) : t.api.get('/api/Products'))).status))
+    expect(answers.filter(status => status !== 200)).toEqual([])
+  })
+})

@@ -6,7 +6,10 @@ import { notFound } from '../errors.js'
 
 /** The catalogue in the order the caller asks for (`sort` names a column; by id otherwise). */
 export async function listProducts (shop: ShopInstance, sort: string | undefined): Promise<ProductRow[]> {
-  const order = sort === undefined || sort.trim() === '' ? 'id' : sort
+  // The shop's own screens never sort here, so the plain listing stays on the prepared statement
+  // and only a `sort` the caller sends takes the contained, string-built path.
+  if (sort === undefined || sort.trim() === '') return shop.repos.products.list()
+  const order = sort
   // Planted (productSortInjectionChallenge): the sort column goes into ORDER BY unquoted.
   const rows = await shop.injectableQuery('products-sort', `SELECT * FROM Products WHERE deletedAt IS NULL ORDER BY ${order}`, [order])
   return rows as unknown as ProductRow[]
