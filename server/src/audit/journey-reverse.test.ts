@@ -1,0 +1,3 @@
+import { catalogueFacts, journey } from '../test-support/exploits/journey.js'
+
+journey(catalogueFacts().map(fact => fact.key).reverse())
