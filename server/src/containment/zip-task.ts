@@ -9,6 +9,15 @@ import type { ParseRefusal, ZipResult, ZipTask } from './tasks.js'
  * Folders are left out; an archive's links arrive as plain entries and are written as plain files.
  * Runs in a contained worker; the shop writes the entries (through its file area) afterwards.
  */
+/** An allocation refused at the worker's memory ceiling (fflate sizes its buffers by what the archive claims). */
+const OUT_OF_MEMORY = /allocation failed|out of memory|invalid array length/i
+
+function damaged (prefix: string, error: unknown): ParseRefusal {
+  const message = messageOf(error)
+  if (OUT_OF_MEMORY.test(message)) return overBudget('The ZIP archive needs more memory to unpack than allowed')
+  return unreadable(`${prefix}: ${message}`)
+}
+
 export function runZipTask ({ archive }: ZipTask): ZipResult {
   const entries: Array<{ name: string, data: Uint8Array }> = []
   let seen = 0
@@ -23,7 +32,7 @@ export function runZipTask ({ archive }: ZipTask): ZipResult {
     const chunks: Uint8Array[] = []
     file.ondata = (error, chunk, final) => {
       if (failure) return
-      if (error) { failure = unreadable(`The ZIP archive is damaged: ${error.message}`); return }
+      if (error) { failure = damaged('The ZIP archive is damaged', error); return }
       total += chunk.length
       if (total > BUDGETS.zipUncompressedBytes) {
         failure = overBudget('The ZIP archive unpacks to more than 1 MB')
@@ -36,14 +45,14 @@ export function runZipTask ({ archive }: ZipTask): ZipResult {
     try {
       file.start()
     } catch (error) {
-      failure = unreadable(`The ZIP archive uses an unsupported compression: ${messageOf(error)}`)
+      failure = damaged('The ZIP archive uses an unsupported compression', error)
     }
   })
   unzip.register(UnzipInflate)
   try {
     unzip.push(archive, true)
   } catch (error) {
-    failure ??= unreadable(`The ZIP archive is damaged: ${messageOf(error)}`)
+    failure ??= damaged('The ZIP archive is damaged', error)
   }
   if (failure) return failure
   if (seen === 0) return unreadable('The file is not a ZIP archive or it is empty')
