@@ -131,6 +131,22 @@ describe('XML uploads: the entity expansion budget', () => {
     expect(res.status).toBe(503)
   })
 
+  it('counts entities an external parameter entity declares (a file planted in the decoy tree by zip slip)', async () => {
+    const declarations = (times: number): string => `<!ENTITY a "x"><!ENTITY b "${'&a;'.repeat(50)}"><!ENTITY leak "${'&b;'.repeat(times)}">`
+    const planted = await upload('plant.zip', Buffer.from(zipSync({
+      '../../decoy-system/small.ent': Buffer.from(declarations(10)),
+      '../../decoy-system/bomb.ent': Buffer.from(declarations(200))
+    })))
+    expect(planted.body.data.extracted).toBe(2)
+    const using = (file: string): string => `<?xml version="1.0"?><!DOCTYPE r [<!ENTITY % p SYSTEM "file:///${file}"> %p;]><r>&leak;</r>`
+    const small = await upload('pe.xml', using('small.ent'))
+    expect(small.status).toBe(410)
+    expect(small.body.error).toContain('x'.repeat(300))
+    const bomb = await upload('pe.xml', using('bomb.ent'))
+    expect(bomb.status).toBe(503)
+    expect(bomb.body.error).toMatch(/more than 10,000 expansions/)
+  })
+
   it('stops a kilobyte entity referenced 63 000 times at once while the shop keeps answering', async () => {
     const text = `<?xml version="1.0"?><!DOCTYPE r [<!ENTITY a "${'x'.repeat(1000)}">]><r>${'&a;'.repeat(63_000)}</r>`
     expect(text.length).toBeLessThan(200_000)

@@ -66,10 +66,26 @@ export async function libxml2 (): Promise<Libxml> {
 const AMPLIFICATION = /amplification|entity loop|huge|too many|exceeded/i
 
 /**
+ * The document without entity substitution, for counting. The external DTD and external parameter
+ * entities are loaded here (from the decoy copy), because entities they declare are expanded by
+ * the real parse as well. A document whose external DTD does not parse is outlined without it: the
+ * real parse never loads that DTD, and the upload should fare as it would without the count.
+ */
+function parseOutline (lib: Libxml, text: string): InstanceType<Libxml['XmlDocument']> {
+  try {
+    return lib.XmlDocument.fromString(text, { option: lib.ParseOption.XML_PARSE_NONET | lib.ParseOption.XML_PARSE_DTDLOAD })
+  } catch (error) {
+    if (AMPLIFICATION.test(messageOf(error))) throw error
+    return lib.XmlDocument.fromString(text, { option: lib.ParseOption.XML_PARSE_NONET })
+  }
+}
+
+/**
  * Parses the retired supplier interface's XML with entity substitution on (the planted part:
  * external entities are resolved, from the decoy tree the shop handed over and nothing else).
- * First the document is parsed without substitution and its entity references are counted, each
- * with everything its replacement text references in turn; past 10 000 expansions the XML budget
+ * First the document is parsed without substitution (its external DTD and parameter entities
+ * loaded) and its entity references are counted, each with everything its replacement text
+ * references in turn; past 10 000 expansions the XML budget
  * trips before anything is expanded. libxml2's own amplification guard and an echo over 1 MB are
  * the XML budget too.
  */
@@ -77,7 +93,7 @@ export async function runXmlTask (task: XmlTask): Promise<XmlResult> {
   const lib = await libxml2()
   current = { files: task.decoyFiles, entities: [] }
   try {
-    const outline = lib.XmlDocument.fromString(task.text, { option: lib.ParseOption.XML_PARSE_NONET })
+    const outline = parseOutline(lib, task.text)
     try {
       if (countEntityExpansions(outline, BUDGETS.xmlExpansions) > BUDGETS.xmlExpansions) {
         return overBudget(`XML entity expansion stopped: more than ${BUDGETS.xmlExpansions.toLocaleString('en')} expansions`)
