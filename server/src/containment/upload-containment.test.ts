@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { zipSync } from 'fflate'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { hostOnlyPasswdLines, instanceSecrets } from '../test-support/escape-markers.js'
 import { createTestShop } from '../test-support/test-shop.js'
 import { underAttack } from '../test-support/under-attack.js'
 
@@ -26,21 +27,6 @@ const upload = (name: string, content: Buffer | string) =>
 
 const xmlWithEntity = (uri: string): string => `<?xml version="1.0"?><!DOCTYPE r [<!ENTITY x SYSTEM "${uri}">]><r>[&x;]</r>`
 
-/** The instance's real secrets: its signing key and the shop's CTF key (the first line of each). */
-function secrets (): Array<{ file: string, marker: string }> {
-  const keys = path.join(instance().folder, 'keys')
-  const files = [...fs.readdirSync(keys).map(name => path.join(keys, name)), path.join(instance().folder, '..', 'ctf.key')]
-  return files.filter(file => fs.existsSync(file) && fs.statSync(file).isFile()).map(file => {
-    const text = fs.readFileSync(file, 'utf8')
-    const marker = text.split('\n').find(line => line.length > 20 && !line.startsWith('-----')) ?? text.slice(0, 32)
-    return { file, marker: marker.slice(0, 32) }
-  })
-}
-
-/** Lines of the host's own /etc/passwd that the decoy does not have. */
-const hostOnlyPasswdLines = (): string[] => fs.readFileSync('/etc/passwd', 'utf8').split('\n')
-  .filter(line => line.includes(':') && !/^(root|daemon|www-data|juicer|pulp):/.test(line))
-
 describe('XML uploads: external entities read only the decoy tree', () => {
   it('answers /etc/passwd from the decoy, never the host', async () => {
     const res = await upload('order.xml', xmlWithEntity('file:///etc/passwd'))
@@ -50,8 +36,8 @@ describe('XML uploads: external entities read only the decoy tree', () => {
   })
 
   it('refuses the signing key and the CTF key, by absolute path and by climbing out of the decoy tree', async () => {
-    expect(secrets().length).toBeGreaterThan(1)
-    for (const { file, marker } of secrets()) {
+    expect(instanceSecrets(instance().folder).length).toBeGreaterThan(1)
+    for (const { file, marker } of instanceSecrets(instance().folder)) {
       const climb = `file:///${path.relative(path.join(instance().filesDir, 'decoy-system'), file)}`
       for (const uri of [`file://${file}`, climb, `file:///etc/../${climb.slice(8)}`]) {
         const res = await upload('order.xml', xmlWithEntity(uri))
