@@ -30,7 +30,12 @@ export function escapeMarkers (instanceFolder: string): string[] {
   return [...hostOnlyPasswdLines(), realId(), ENV_CANARY, ...instanceSecrets(instanceFolder).map(secret => secret.marker)]
 }
 
-/** Fails when the text carries any sign of an escape. */
-export function expectNoEscape (text: string, markers: string[], what = 'response'): void {
+/** A response's text, whatever its type (downloads arrive as buffers). */
+const textOf = (body: unknown): string =>
+  typeof body === 'string' ? body : Buffer.isBuffer(body) ? body.toString('utf8') : JSON.stringify(body) ?? ''
+
+/** Fails when the text (or a response's text or body) carries any sign of an escape. */
+export function expectNoEscape (response: string | { text?: string, body?: unknown }, markers: string[], what = 'response'): void {
+  const text = typeof response === 'string' ? response : textOf(response.text ?? response.body)
   for (const marker of markers) expect(text.includes(marker), `${what} carries ${marker.slice(0, 40)}`).toBe(false)
 }
