@@ -28,6 +28,11 @@ export async function readyToPay (t: TestShop, customer: Customer, items: Array<
   return { addressId: address.id as number, cardId: card.id as number }
 }
 
+/** Checks a customer's basket out, as the payment page does (`body` holds payment, address, delivery and coupon). */
+export async function checkout (t: TestShop, customer: Customer, body: Record<string, unknown>) {
+  return await t.api.post(`/rest/basket/${customer.bid}/checkout`).set(customer.auth).send(body)
+}
+
 /** Sends an anonymous feedback through the captcha, as the Contact page does; fails the test unless it is saved. */
 export async function sendFeedback (t: TestShop, comment: string): Promise<void> {
   const captcha = (await t.api.get('/rest/captcha/')).body as { captchaId: number, answer: string }
