@@ -2,16 +2,19 @@ import { describe, expect, it } from 'vitest'
 import fs from 'node:fs'
 import path from 'node:path'
 import { projectRoot } from '../../paths.js'
-import { createTestShop } from '../../test-support/test-shop.js'
+import { createExploitShop } from '../../test-support/exploits/journey.js'
+import { catalogueExploits } from '../../test-support/exploits/catalogue.js'
 
-const t = createTestShop()
+const t = createExploitShop()
 
 describe('productBlueprintChallenge', () => {
-  it('is solved by downloading the print file named in the keychain picture', async () => {
+  it('is not solved by the product picture itself', async () => {
     expect((await t.api.get('/assets/public/images/products/citrus-keychain.jpg')).status).toBe(200)
     expect(await t.solved('productBlueprintChallenge')).toBe(false)
-    const res = await t.api.get('/assets/public/images/products/citrus-keychain-v3.stl')
-    expect(res.status).toBe(200)
+  })
+
+  it('is solved by downloading the print file named in the keychain picture', async () => {
+    await catalogueExploits.productBlueprintChallenge(t)
     expect(await t.solved('productBlueprintChallenge')).toBe(true)
   })
 })
@@ -33,9 +36,7 @@ describe('missingEncodingChallenge', () => {
 describe('tokenSaleChallenge', () => {
   it('is solved when the teaser only the hidden token-sale page asks for is served', async () => {
     expect(await t.solved('tokenSaleChallenge')).toBe(false)
-    const res = await t.api.get('/rest/token-sale/teaser')
-    expect(res.status).toBe(200)
-    expect(res.body.data.coin).toBe('Pulpcoin')
+    await catalogueExploits.tokenSaleChallenge(t)
     expect(await t.solved('tokenSaleChallenge')).toBe(true)
   })
 })

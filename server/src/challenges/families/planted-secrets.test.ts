@@ -2,23 +2,22 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { projectRoot } from '../../paths.js'
-import { createTestShop } from '../../test-support/test-shop.js'
+import { createExploitShop } from '../../test-support/exploits/journey.js'
+import { catalogueExploits } from '../../test-support/exploits/catalogue.js'
 import { sendFeedback } from '../../test-support/customers.js'
 
-const t = createTestShop()
+const t = createExploitShop()
 
 const feedback = async (comment: string): Promise<void> => { await sendFeedback(t, comment) }
 
 describe('secretRecipeLeakChallenge', () => {
-  it('is solved by reading the withdrawn product behind the id gap and naming both secret ingredients', async () => {
-    const listed = (await t.api.get('/api/Products/')).body.data as Array<{ id: number }>
-    expect(listed.map(p => p.id)).not.toContain(42)
-    const secret = await t.api.get('/api/Products/42')
-    expect(secret.status).toBe(200)
-    expect(secret.body.data.description).toContain('smoked pear')
+  it('is not solved by a feedback naming only one secret ingredient', async () => {
     await feedback('Your founder likes hibiscus and smoked pear.')
     expect(await t.solved('secretRecipeLeakChallenge')).toBe(false)
-    await feedback('The secret blend is hibiscus, SMOKED   pear and Cardamom!')
+  })
+
+  it('is solved by reading the withdrawn product behind the id gap and naming both secret ingredients', async () => {
+    await catalogueExploits.secretRecipeLeakChallenge(t)
     expect(await t.solved('secretRecipeLeakChallenge')).toBe(true)
   })
 })
