@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest'
 import fs from 'node:fs'
 import path from 'node:path'
 import { projectRoot } from '../../paths.js'
-import { createTestShop } from '../../test-support/test-shop.js'
+import { communityExploits } from '../../test-support/exploits/community.js'
+import { createExploitShop } from '../../test-support/exploits/journey.js'
 
-const t = createTestShop()
+const t = createExploitShop()
 
 describe('productBlueprintChallenge', () => {
   it('is solved by downloading the print file named in the keychain picture', async () => {
@@ -23,9 +24,7 @@ describe('missingEncodingChallenge', () => {
   })
 
   it('is solved by asking for crate#7.jpg with the # encoded', async () => {
-    const res = await t.api.get('/assets/public/images/uploads/crate%237.jpg')
-    expect(res.status).toBe(200)
-    expect(res.headers['content-type']).toBe('image/jpeg')
+    await communityExploits.missingEncodingChallenge(t)
     expect(await t.solved('missingEncodingChallenge')).toBe(true)
   })
 })
