@@ -88,7 +88,7 @@ describe('dataExportWildcardChallenge', () => {
     expect(await t.solved('dataExportWildcardChallenge')).toBe(false)
   })
 
-  it('is solved when an account registered as _ateo.rossi@… exports Mateo\'s orders', async () => {
+  it('is solved when an account registered as the masked ***eo.rossi@… with each star as _ exports Mateo\'s orders', async () => {
     await supportExploits.dataExportWildcardChallenge(t)
     expect(await t.solved('dataExportWildcardChallenge')).toBe(true)
   })
