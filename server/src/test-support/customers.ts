@@ -33,9 +33,13 @@ export async function readyToPay (t: TestShop, customer: Customer, items: Array<
   return { addressId: address.id as number, cardId: card.id as number }
 }
 
-/** Sends an anonymous feedback through the captcha, as the Contact page does; fails the test unless it is saved. */
-export async function sendFeedback (t: TestShop, comment: string): Promise<void> {
+/**
+ * Sends an anonymous feedback through the captcha, as the Contact page does; `fields` adds or
+ * overrides body fields the form would not send. Fails the test unless it is saved; returns the stored row.
+ */
+export async function sendFeedback (t: TestShop, comment: string, fields: Record<string, unknown> = {}): Promise<{ comment: string, rating: number, UserId: number | null }> {
   const captcha = (await t.api.get('/rest/captcha/')).body as { captchaId: number, answer: string }
-  const res = await t.api.post('/api/Feedbacks/').send({ captchaId: captcha.captchaId, captcha: captcha.answer, comment, rating: 3 })
+  const res = await t.api.post('/api/Feedbacks/').send({ captchaId: captcha.captchaId, captcha: captcha.answer, comment, rating: 3, ...fields })
   if (res.status !== 201) throw new Error(`Feedback refused: ${res.status} ${res.text}`)
+  return res.body.data
 }

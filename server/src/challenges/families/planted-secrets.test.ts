@@ -2,9 +2,10 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { projectRoot } from '../../paths.js'
-import { createExploitShop } from '../../test-support/exploits/journey.js'
 import { catalogueExploits } from '../../test-support/exploits/catalogue.js'
 import { sendFeedback } from '../../test-support/customers.js'
+import { communityExploits } from '../../test-support/exploits/community.js'
+import { createExploitShop } from '../../test-support/exploits/journey.js'
 
 const t = createExploitShop()
 
@@ -26,26 +27,30 @@ describe('package-list challenges', () => {
   it('knownVulnerableComponentChallenge needs a package named together with its vulnerable version', async () => {
     await feedback('You still use jsonwebtoken, please update it.')
     expect(await t.solved('knownVulnerableComponentChallenge')).toBe(false)
-    await feedback('marked 0.3.6 has a known XSS advisory.')
+    await communityExploits.knownVulnerableComponentChallenge(t)
     expect(await t.solved('knownVulnerableComponentChallenge')).toBe(true)
   })
 
   it('typosquatServerChallenge is solved by naming loadsh', async () => {
     await feedback('Your server depends on lodash, fine.')
     expect(await t.solved('typosquatServerChallenge')).toBe(false)
-    await feedback('Wait, that is loadsh, not lodash!')
+    await communityExploits.typosquatServerChallenge(t)
     expect(await t.solved('typosquatServerChallenge')).toBe(true)
   })
 
   it('supplyChainChallenge is solved by naming event-stream 3.3.6', async () => {
-    await feedback('event-stream 3.3.6 pulled in a malicious dependency.')
+    await feedback('event-stream is a popular package.')
+    expect(await t.solved('supplyChainChallenge')).toBe(false)
+    await communityExploits.supplyChainChallenge(t)
     expect(await t.solved('supplyChainChallenge')).toBe(true)
   })
 })
 
 describe('weakAlgorithmReportChallenge', () => {
   it('is solved by naming a weak algorithm the shop relies on', async () => {
-    await feedback('Your passwords are stored with MD5 and no salt.')
+    await feedback('Your passwords are stored with a weak hash.')
+    expect(await t.solved('weakAlgorithmReportChallenge')).toBe(false)
+    await communityExploits.weakAlgorithmReportChallenge(t)
     expect(await t.solved('weakAlgorithmReportChallenge')).toBe(true)
   })
 })
@@ -54,7 +59,7 @@ describe('hiddenImageChallenge', () => {
   it('is solved by telling the shop the phrase hidden in the orchard picture', async () => {
     await feedback('The orchard picture says: Quince whispers at\\nseventeen')
     expect(await t.solved('hiddenImageChallenge')).toBe(false)
-    await feedback('The orchard picture says: Quince whispers at\nseventeen')
+    await communityExploits.hiddenImageChallenge(t)
     expect(await t.solved('hiddenImageChallenge')).toBe(true)
   })
 })
