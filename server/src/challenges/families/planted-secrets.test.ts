@@ -2,10 +2,11 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { projectRoot } from '../../paths.js'
-import { createTestShop } from '../../test-support/test-shop.js'
 import { sendFeedback } from '../../test-support/customers.js'
+import { filesExploits } from '../../test-support/exploits/files.js'
+import { createExploitShop } from '../../test-support/exploits/journey.js'
 
-const t = createTestShop()
+const t = createExploitShop()
 
 const feedback = async (comment: string): Promise<void> => { await sendFeedback(t, comment) }
 
@@ -74,7 +75,7 @@ describe('typosquatFrontendChallenge', () => {
     await feedback('Your QR dialogs use qrcode.react, nice.')
     await feedback('qrcode recat sounds odd')
     expect(await t.solved('typosquatFrontendChallenge')).toBe(false)
-    await feedback('Your licence list says QRCODE.RECAT, an impostor of qrcode.react!')
+    await filesExploits.typosquatFrontendChallenge(t)
     expect(await t.solved('typosquatFrontendChallenge')).toBe(true)
   })
 })
