@@ -5,6 +5,7 @@ import { projectRoot } from '../../paths.js'
 import { catalogueExploits } from '../../test-support/exploits/catalogue.js'
 import { sendFeedback } from '../../test-support/customers.js'
 import { communityExploits } from '../../test-support/exploits/community.js'
+import { filesExploits } from '../../test-support/exploits/files.js'
 import { createExploitShop } from '../../test-support/exploits/journey.js'
 
 const t = createExploitShop()
@@ -78,7 +79,7 @@ describe('typosquatFrontendChallenge', () => {
     await feedback('Your QR dialogs use qrcode.react, nice.')
     await feedback('qrcode recat sounds odd')
     expect(await t.solved('typosquatFrontendChallenge')).toBe(false)
-    await feedback('Your licence list says QRCODE.RECAT, an impostor of qrcode.react!')
+    await filesExploits.typosquatFrontendChallenge(t)
     expect(await t.solved('typosquatFrontendChallenge')).toBe(true)
   })
 })
