@@ -2,8 +2,12 @@
 // animation of our bottles, fruit and slogans, painted in Debian's headless Chromium and captured
 // with MediaRecorder. Nothing is downloaded; the film is silent, so the captions carry the words
 // (data/promotion/captions.vtt follows the scene times below).
+// MediaRecorder writes no duration and no seek index; when Debian's ffmpeg is installed (at authoring
+// time only: `apt-get install ffmpeg`), the recording is remuxed without re-encoding to add both.
 // Usage (from the repository root, after `npm install`): node web/scripts/record-promo-video.mjs
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from '@playwright/test'
@@ -249,9 +253,16 @@ try {
   await page.setContent('<!doctype html><body style="margin:0;background:#000"></body>')
   const { video, poster: posterUrl } = await page.evaluate(film, DURATION_MS)
   mkdirSync(dirname(target), { recursive: true })
-  writeFileSync(target, Buffer.from(video, 'base64'))
+  const raw = resolve(tmpdir(), `promotion-${process.pid}.webm`)
+  writeFileSync(raw, Buffer.from(video, 'base64'))
+  const remux = spawnSync('ffmpeg', ['-loglevel', 'error', '-y', '-i', raw, '-c', 'copy', target], { stdio: 'inherit' })
+  if (remux.status !== 0) {
+    console.warn('ffmpeg is missing or failed: the film is written as recorded, without its duration')
+    writeFileSync(target, Buffer.from(video, 'base64'))
+  }
+  rmSync(raw, { force: true })
   writeFileSync(poster, Buffer.from(posterUrl.split(',')[1], 'base64'))
-  console.log(`Wrote ${target} (${Math.round(video.length * 0.75 / 1024)} kB) and its poster`)
+  console.log(`Wrote ${target} and its poster`)
 } finally {
   await browser.close()
 }

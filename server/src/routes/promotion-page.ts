@@ -64,6 +64,7 @@ figcaption{font-size:13px;color:#795548;margin-top:8px}
 .actions{display:flex;flex-wrap:wrap;gap:12px}
 .actions a{display:inline-block;padding:12px 24px;border-radius:24px;font-weight:500;text-decoration:none}
 .primary{background:#e65100;color:#fff}.secondary{border:2px solid #e65100;color:#e65100}
+video::cue{font-size:clamp(14px,2.2vw,22px)}
 @media (max-width:600px){header{padding:10px 16px}main{padding:20px 14px 36px}.lead{font-size:16px}video{border-radius:8px}}
 `
 
