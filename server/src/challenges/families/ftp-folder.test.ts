@@ -6,6 +6,17 @@ import { createExploitShop } from '../../test-support/exploits/journey.js'
 
 const t = createExploitShop()
 
+describe('robots.txt', () => {
+  it('is served as plain text and asks crawlers to keep out of /ftp, which is where a curious player looks', async () => {
+    const res = await t.api.get('/robots.txt')
+    expect(res.status).toBe(200)
+    expect(res.headers['content-type']).toMatch(/^text\/plain/)
+    expect(res.text).toMatch(/^User-agent: \*$/m)
+    expect(res.text).toMatch(/^Disallow: \/ftp$/m)
+    expect((await t.api.get('/ftp')).status).toBe(200)
+  })
+})
+
 describe('the /ftp listing', () => {
   it('lists the shipped documents and backups, never order receipts', async () => {
     const names = await ftpListing(t)
