@@ -19,7 +19,9 @@ export async function bundleWorkerFromSource (): Promise<string> {
     format: 'esm',
     target: 'node20',
     write: false,
-    external: ['better-sqlite3', 'quickjs-emscripten-core', '@jitl/*'],
+    external: ['better-sqlite3', 'quickjs-emscripten-core', '@jitl/*', 'libxml2-wasm'],
+    // Bundled CommonJS packages (yaml) call require() for Node built-ins, as in build.mjs.
+    banner: { js: "import { createRequire as __shopCreateRequire } from 'node:module'; const require = __shopCreateRequire(import.meta.url);" },
     logLevel: 'silent'
   })
   const code = result.outputFiles[0].contents

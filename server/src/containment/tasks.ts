@@ -35,8 +35,29 @@ export interface SandboxResult {
   error?: string
 }
 
-export type ContainedTask = SqlTask | SandboxTask
-export interface ContainedResults { sql: SqlResult, sandbox: SandboxResult }
+/** Why an upload parser gave up: a budget of the format tripped (503), or the input does not parse (400). */
+export interface ParseRefusal { ok: false, refusal: 'budget' | 'invalid', message: string }
+
+export interface XmlTask {
+  kind: 'xml'
+  text: string
+  /** The instance's decoy tree, by path inside it: the only files external entities can read. */
+  decoyFiles: Record<string, Uint8Array>
+}
+
+export type XmlResult =
+  | { ok: true, echo: string, entities: Array<{ name: string, served: boolean }> }
+  | ParseRefusal
+
+export interface YamlTask { kind: 'yaml', text: string }
+export type YamlResult = { ok: true, echo: string } | ParseRefusal
+
+export interface ZipTask { kind: 'zip', archive: Uint8Array }
+export type ZipResult = { ok: true, entries: Array<{ name: string, data: Uint8Array }> } | ParseRefusal
+
+export type UploadParseTask = XmlTask | YamlTask | ZipTask
+export type ContainedTask = SqlTask | SandboxTask | UploadParseTask
+export interface ContainedResults { sql: SqlResult, sandbox: SandboxResult, xml: XmlResult, yaml: YamlResult, zip: ZipResult }
 
 /** The first message a worker sends for each task: the wall-clock limit starts counting here. */
 export const STARTED = 'contained:started'

@@ -1,6 +1,6 @@
 import { applyMemoryCeiling } from './memory-ceiling.js'
 import { killWhenOrphaned } from './orphan-watch.js'
-import { STARTED, WORKER_MEMORY_ENV, type ContainedTask, type SandboxResult, type SqlResult } from './tasks.js'
+import { STARTED, WORKER_MEMORY_ENV, type ContainedResults, type ContainedTask } from './tasks.js'
 
 applyMemoryCeiling(Number(process.env[WORKER_MEMORY_ENV]))
 killWhenOrphaned()
@@ -12,7 +12,7 @@ const started = (): void => { process.send?.(STARTED) }
  * Entry of a contained worker process (see pool.ts). The modules a task needs are loaded on its
  * first use, so a worker that only ever runs SQL never loads QuickJS.
  */
-export default async function run (task: ContainedTask): Promise<SqlResult | SandboxResult> {
+export default async function run (task: ContainedTask): Promise<ContainedResults[ContainedTask['kind']]> {
   switch (task.kind) {
     case 'sql': {
       const { runSqlTask } = await import('./sql-task.js')
@@ -24,6 +24,22 @@ export default async function run (task: ContainedTask): Promise<SqlResult | San
       await quickJs()
       started()
       return await runSandboxTask(task)
+    }
+    case 'xml': {
+      const { runXmlTask, libxml2 } = await import('./xml-task.js')
+      await libxml2()
+      started()
+      return runXmlTask(task)
+    }
+    case 'yaml': {
+      const { runYamlTask } = await import('./yaml-task.js')
+      started()
+      return runYamlTask(task)
+    }
+    case 'zip': {
+      const { runZipTask } = await import('./zip-task.js')
+      started()
+      return runZipTask(task)
     }
   }
 }

@@ -25,6 +25,8 @@ export const BUDGETS = {
   yamlOutputBytes: 1_000_000,
   xmlExpansions: 10_000,
   xmlOutputBytes: 1_000_000,
+  /** Wall-clock time one upload parser (XML, YAML, ZIP) may run in its worker. */
+  parserMs: 2_000,
   sandboxMs: 2_000,
   sandboxMemoryBytes: 32 * 1024 * 1024,
   searchInputChars: 200,

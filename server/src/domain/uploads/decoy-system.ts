@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import type { VirtualRoot } from '../../challenges/mechanisms/virtual-roots.js'
 
 /**
  * The decoy system tree external XML entities may read. It lives in the instance's file area, so
@@ -41,4 +42,37 @@ export function decoyPathOf (uri: string): string | null {
   const drive = /^([a-z]):\/?(.*)$/i.exec(name)
   if (drive) name = `${drive[1]!.toLowerCase()}/${drive[2]!.toLowerCase()}`
   return name
+}
+
+/** Most files and bytes of the decoy tree handed to the XML parser (players can add files by zip slip). */
+const TREE_FILES = 64
+const TREE_BYTES = 1_000_000
+
+/**
+ * The decoy tree's regular files by their path inside it, read through the instance's file area
+ * (links and anything outside it are refused there). The XML parser runs in a worker process and
+ * gets this copy instead of any access to the disk.
+ */
+export function readDecoyTree (files: VirtualRoot): Record<string, Uint8Array> {
+  const tree: Record<string, Uint8Array> = {}
+  let count = 0
+  let bytes = 0
+  const visit = (folder: string): void => {
+    if (count >= TREE_FILES) return
+    const resolved = files.resolve(DECOY_FOLDER, folder)
+    if (!resolved.insideIntendedFolder || !fs.existsSync(resolved.path)) return
+    for (const entry of fs.readdirSync(resolved.path, { withFileTypes: true })) {
+      const name = folder === '' ? entry.name : `${folder}/${entry.name}`
+      if (entry.isDirectory()) visit(name)
+      if (!entry.isFile() || count >= TREE_FILES) continue
+      const file = files.resolve(DECOY_FOLDER, name)
+      const size = fs.statSync(file.path).size
+      if (bytes + size > TREE_BYTES) continue
+      tree[name] = files.read(file)
+      count++
+      bytes += size
+    }
+  }
+  visit('')
+  return tree
 }

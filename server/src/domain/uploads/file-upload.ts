@@ -2,10 +2,8 @@ import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 import type { ShopInstance } from '../../instance/shop-instance.js'
 import { DomainError, invalid } from '../errors.js'
-import { DECOY_FOLDER, decoyPathOf, ensureDecoySystem } from './decoy-system.js'
+import { parseContained } from './parse-contained.js'
 import { parseXmlUpload } from './xml-upload.js'
-import { parseYamlUpload } from './yaml-upload.js'
-import { readZip } from './zip-reader.js'
 
 export interface UploadedFile { originalName: string, size: number, buffer: Buffer }
 
@@ -43,27 +41,20 @@ export async function acceptUpload (shop: ShopInstance, userId: number, upload: 
 }
 
 async function retiredXmlInterface (shop: ShopInstance, upload: UploadedFile): Promise<never> {
-  ensureDecoySystem(shop.filesDir)
-  const outcome = await parseXmlUpload(upload.buffer.toString('utf8'), uri => {
-    const name = decoyPathOf(uri)
-    if (name === null) return null
-    const resolved = shop.resolveFile('xxe', DECOY_FOLDER, name)
-    if (!resolved.insideIntendedFolder || !shop.files.exists(resolved)) return null
-    return { resolved, content: shop.files.read(resolved) }
-  })
+  const outcome = await parseXmlUpload(shop, upload.buffer.toString('utf8'))
   shop.events.emit('upload.parsed', { kind: 'xml', echo: outcome.echo, filesRead: outcome.filesRead })
   throw new DomainError('gone', `${RETIRED}: ${outcome.echo.slice(0, 400)}`)
 }
 
 async function retiredYamlInterface (shop: ShopInstance, upload: UploadedFile): Promise<never> {
-  const echo = await parseYamlUpload(upload.buffer.toString('utf8'))
+  const { echo } = await parseContained(shop, { kind: 'yaml', text: upload.buffer.toString('utf8') })
   shop.events.emit('upload.parsed', { kind: 'yaml', echo, filesRead: [] })
   throw new DomainError('gone', `${RETIRED}: ${echo.slice(0, 400)}`)
 }
 
 /** Unpacks into the complaint uploads; returns how many entries were written. */
 async function extractArchive (shop: ShopInstance, archive: Buffer): Promise<number> {
-  const entries = await readZip(archive)
+  const { entries } = await parseContained(shop, { kind: 'zip', archive })
   let written = 0
   // vuln-code-snippet start zipSlipChallenge
   for (const entry of entries) {
