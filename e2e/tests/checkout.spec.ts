@@ -87,6 +87,7 @@ test('a customer buys two products with a campaign coupon, pays by card, gets th
   await expect(page).toHaveURL(/#\/order-completion\//)
   const orderId = (await page.locator('#orderId').textContent()) ?? ''
   expect(orderId).toMatch(/^\d{4}-\d{6}$/)
+  await expect(page.getByText(/bonus points with this order; they are now in your wallet/)).toBeVisible()
   const pdfLink = await page.getByRole('link', { name: 'Print order confirmation' }).getAttribute('href')
   expect(pdfLink).toBe(`./ftp/order_${orderId}.pdf`)
   const pdf = await request.get(`/ftp/order_${orderId}.pdf`)

@@ -25,6 +25,7 @@ import { closeNotificationsFamily } from './families/close-notifications.js'
 import { dataExportFamily } from './families/data-export.js'
 import { domXssFamily } from './families/dom-xss.js'
 import { loginInjectionFamily } from './families/login-injection.js'
+import { promotionFamily } from './families/promotion.js'
 import { privacyPagesFamily } from './families/privacy-pages.js'
 import { profileFamily } from './families/profile.js'
 import { progressCodesFamily } from './families/progress-codes.js'
@@ -75,5 +76,6 @@ export const challengeFamilies: readonly ChallengeFamily[] = Object.freeze([
   disclosureFamily,
   configurationFamily,
   accessLogsFamily,
-  b2bOrdersFamily
+  b2bOrdersFamily,
+  promotionFamily
 ])

@@ -21,6 +21,7 @@ write('assets/index-AbCd12_-.js', 'console.log(1)')
 write('assets/index-AbCd12_-.js.gz', zlib.gzipSync('gzip copy of the bundle'))
 write('assets/public/images/products/berry-bramble-smoothie.svg', '<svg/>')
 write('assets/i18n/en.json', '{"A":"a"}')
+write('assets/public/videos/promotion.webm', Buffer.from([0x1a, 0x45, 0xdf, 0xa3]))
 write('.hidden', 'secret')
 
 const shell = new StaticShell(root)
@@ -60,6 +61,8 @@ describe('the app shell served ahead of the API chain', () => {
     const picture = await request(server).get('/assets/public/images/products/berry-bramble-smoothie.svg')
     expect(picture.status).toBe(404)
     expect(shell.find('/assets/public/images/products/berry-bramble-smoothie.svg')?.cacheControl).toBe('public, max-age=86400')
+    // The promotion film plays only with its own media type.
+    expect(shell.find('/assets/public/videos/promotion.webm')).toMatchObject({ type: 'video/webm', cacheControl: 'public, max-age=86400' })
   })
 
   it('answers HEAD with headers only', async () => {

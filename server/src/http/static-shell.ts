@@ -31,6 +31,7 @@ const TYPES: Record<string, string> = {
   '.webp': 'image/webp',
   '.avif': 'image/avif',
   '.ico': 'image/x-icon',
+  '.webm': 'video/webm',
   '.woff2': 'font/woff2',
   '.woff': 'font/woff',
   '.ttf': 'font/ttf',
@@ -41,8 +42,8 @@ const TYPES: Record<string, string> = {
 /** Vite writes its output straight into assets/ with a content hash: `name-AbCd1234.js`. */
 const HASHED = /^\/assets\/[^/]+-[\w-]{8}\.\w+$/
 const IMMUTABLE = 'public, max-age=31536000, immutable'
-/** Pictures keep their names across builds and rarely change: a day, then revalidated. */
-const PICTURE = /\.(svg|png|jpe?g|gif|webp|avif|ico)$/i
+/** Pictures and films keep their names across builds and rarely change: a day, then revalidated. */
+const PICTURE = /\.(svg|png|jpe?g|gif|webp|avif|ico|webm)$/i
 const ONE_DAY = 'public, max-age=86400'
 /** Everything else (index.html, translations) may change with a build: the browser asks again and gets a 304. */
 const REVALIDATE = 'no-cache'

@@ -137,6 +137,19 @@ describe('checkout', () => {
     const order = (await t.api.get(`/rest/track-order/${res.body.orderConfirmation}`)).body.data[0]
     // 89.99 + 9.99 − 9.00 (10 % of 89.99); bonus round(8.999) = 9
     expect(order).toMatchObject({ totalPrice: 90.98, promotionalAmount: 9, bonus: 9 })
+    // The bonus points are credited to the wallet, one point per ¤1.
+    expect((await t.api.get('/rest/wallet/balance').set(c.auth)).body.data).toBe(9)
+  })
+
+  it('credits the bonus of a wallet-paid order after debiting its total', async () => {
+    const c = await newCustomer(t)
+    const { addressId, cardId } = await readyToPay(t, c, [[24, 1]])
+    await t.api.put('/rest/wallet/balance').set(c.auth).send({ balance: 120, paymentId: cardId })
+    const paid = await t.api.post(`/rest/basket/${c.bid}/checkout`).set(c.auth).send({ paymentId: 'wallet', addressId, deliveryMethodId: 1 })
+    expect(paid.status).toBe(200)
+    const order = (await t.api.get(`/rest/track-order/${paid.body.orderConfirmation}`)).body.data[0]
+    expect(order.bonus).toBe(9)
+    expect((await t.api.get('/rest/wallet/balance').set(c.auth)).body.data).toBeCloseTo(120 - order.totalPrice + 9, 2)
   })
 
   it('pays by wallet and refuses when the balance is too low', async () => {

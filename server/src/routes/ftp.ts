@@ -23,9 +23,15 @@ ${entries.map(e => `<tr><td><a href="/ftp/${encodeURIComponent(e.name)}">${escap
 
 const easterEggPage = path.join(dataFolder, 'pages', 'easter-egg.html')
 
-/** The public file folder (the terms-of-use link on About points into it) and the egg's page. */
+// Crawlers are asked to keep out of the file folder; like any robots.txt, it tells people where to look.
+const ROBOTS = 'User-agent: *\nDisallow: /ftp\n'
+
+/** The public file folder (the terms-of-use link on About points into it), the robots file that names it, and the egg's page. */
 export function ftpRouter (): Router {
   const router = Router()
+  router.get('/robots.txt', (_req, res) => {
+    res.type('text/plain').send(ROBOTS)
+  })
   router.get(['/ftp', '/ftp/'], (req, res) => {
     const entries = listFtp(req.shop)
     if (req.accepts(['html', 'json']) === 'json') res.json({ status: 'success', data: entries })

@@ -22,6 +22,7 @@ import { ordersRouter } from './orders.js'
 import { notificationsRouter } from './notifications.js'
 import { privacyRouter } from './privacy.js'
 import { profileRouter } from './profile.js'
+import { promotionRouter } from './promotion.js'
 import { internalRouter } from './internal.js'
 import { productsRouter } from './products.js'
 import { progressRouter } from './progress.js'
@@ -62,6 +63,7 @@ export function apiRouters (config: ShopConfig, coding: CodingLibrary): Router[]
     walletRouter(),
     ordersRouter(),
     ftpRouter(),
+    promotionRouter(),
     wellKnownRouter(),
     metricsRouter(),
     supportLogsRouter(),

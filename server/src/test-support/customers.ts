@@ -17,6 +17,11 @@ export async function newCustomer (t: TestShop, prefix = 'shopper'): Promise<Cus
 export const testAddress = { country: 'Portugal', fullName: 'Rita Sousa', mobileNum: 912345678, zipCode: '1100-148', streetAddress: 'Rua Augusta 120', city: 'Lisbon', state: '' }
 export const testCard = { fullName: 'Rita Sousa', cardNum: 4111222233334444, expMonth: 7, expYear: 2085 }
 
+/** Checks a customer's basket out, as the payment page does (`body` holds payment, address, delivery and coupon). */
+export async function checkout (t: TestShop, customer: Customer, body: Record<string, unknown>) {
+  return await t.api.post(`/rest/basket/${customer.bid}/checkout`).set(customer.auth).send(body)
+}
+
 /** Address, card and two products in the basket: everything a checkout needs. */
 export async function readyToPay (t: TestShop, customer: Customer, items: Array<[number, number]> = [[1, 2], [9, 1]]) {
   const address = (await t.api.post('/api/Addresss').set(customer.auth).send(testAddress)).body.data
@@ -28,9 +33,13 @@ export async function readyToPay (t: TestShop, customer: Customer, items: Array<
   return { addressId: address.id as number, cardId: card.id as number }
 }
 
-/** Sends an anonymous feedback through the captcha, as the Contact page does; fails the test unless it is saved. */
-export async function sendFeedback (t: TestShop, comment: string): Promise<void> {
+/**
+ * Sends an anonymous feedback through the captcha, as the Contact page does; `fields` adds or
+ * overrides body fields the form would not send. Fails the test unless it is saved; returns the stored row.
+ */
+export async function sendFeedback (t: TestShop, comment: string, fields: Record<string, unknown> = {}): Promise<{ comment: string, rating: number, UserId: number | null }> {
   const captcha = (await t.api.get('/rest/captcha/')).body as { captchaId: number, answer: string }
-  const res = await t.api.post('/api/Feedbacks/').send({ captchaId: captcha.captchaId, captcha: captcha.answer, comment, rating: 3 })
+  const res = await t.api.post('/api/Feedbacks/').send({ captchaId: captcha.captchaId, captcha: captcha.answer, comment, rating: 3, ...fields })
   if (res.status !== 201) throw new Error(`Feedback refused: ${res.status} ${res.text}`)
+  return res.body.data
 }

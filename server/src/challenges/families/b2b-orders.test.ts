@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { createTestShop } from '../../test-support/test-shop.js'
+import { createExploitShop } from '../../test-support/exploits/journey.js'
+import { orderExploits } from '../../test-support/exploits/orders.js'
 import { newCustomer } from '../../test-support/customers.js'
 
-const t = createTestShop()
+const t = createExploitShop()
 
 describe('b2bCodeExecChallenge', () => {
   it('accepts real order lines without solving anything', async () => {
@@ -14,17 +15,14 @@ describe('b2bCodeExecChallenge', () => {
   })
 
   it('is solved by order lines that call child_process', async () => {
-    const c = await newCustomer(t)
-    await t.api.post('/b2b/v2/orders').set(c.auth).send({ cid: 'X', orderLinesData: "require('child_process').execSync('id'); []" })
+    await orderExploits.b2bCodeExecChallenge(t)
     expect(await t.solved('b2bCodeExecChallenge')).toBe(true)
   })
 })
 
 describe('b2bOccupyChallenge', () => {
   it('is solved by order lines that never finish, answered with 503', async () => {
-    const c = await newCustomer(t)
-    const res = await t.api.post('/b2b/v2/orders').set(c.auth).send({ cid: 'X', orderLinesData: 'while (true) {}' })
-    expect(res.status).toBe(503)
+    await orderExploits.b2bOccupyChallenge(t)
     expect(await t.solved('b2bOccupyChallenge')).toBe(true)
     expect((await t.api.get('/rest/admin/application-version')).status).toBe(200)
   }, 15_000)

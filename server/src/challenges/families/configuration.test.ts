@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest'
-import { createTestShop } from '../../test-support/test-shop.js'
 import { newCustomer, sendFeedback } from '../../test-support/customers.js'
+import { filesExploits } from '../../test-support/exploits/files.js'
+import { createExploitShop } from '../../test-support/exploits/journey.js'
 
-const t = createTestShop()
+const t = createExploitShop()
 
 describe('configSecretLeakChallenge', () => {
-  it('is solved by reading the partner key from the public configuration and naming it', async () => {
-    const config = (await t.api.get('/rest/admin/application-configuration')).body.config
-    const apiKey = config.integrations.loyaltyPartner.apiKey as string
+  it('stays unsolved for a feedback that does not name the key', async () => {
     await sendFeedback(t, 'Your configuration endpoint shares too much.')
     expect(await t.solved('configSecretLeakChallenge')).toBe(false)
-    await sendFeedback(t, `Rotate ${apiKey} please`)
+  })
+
+  it('is solved by reading the partner key from the public configuration and naming it', async () => {
+    await filesExploits.configSecretLeakChallenge(t)
     expect(await t.solved('configSecretLeakChallenge')).toBe(true)
   })
 })
@@ -31,11 +33,7 @@ describe('corsReflectionChallenge', () => {
   })
 
   it('is solved by a logged-in whoami from a foreign origin, reflected with credentials', async () => {
-    const c = await newCustomer(t)
-    const res = await t.api.get('/rest/user/whoami').set(c.auth).set('Origin', 'https://evil.example')
-    expect(res.headers['access-control-allow-origin']).toBe('https://evil.example')
-    expect(res.headers['access-control-allow-credentials']).toBe('true')
-    expect(res.body.user.email).toBe(c.email)
+    await filesExploits.corsReflectionChallenge(t)
     expect(await t.solved('corsReflectionChallenge')).toBe(true)
   })
 })
@@ -48,14 +46,18 @@ describe('exposedMetricsChallenge', () => {
     expect(await t.solved('exposedMetricsChallenge')).toBe(false)
   })
 
-  it('is solved by opening /metrics in a browser, which shows requests, users, orders and solves', async () => {
+  it('is solved by opening /metrics in a browser', async () => {
+    await filesExploits.exposedMetricsChallenge(t)
+    expect(await t.solved('exposedMetricsChallenge')).toBe(true)
+  })
+
+  it('shows requests, users, orders and solves', async () => {
     await t.api.get('/api/Products/')
     const res = await t.api.get('/metrics').set('User-Agent', 'Mozilla/5.0 (X11; Linux x86_64)')
     expect(res.text).toMatch(/^http_requests_total\{method="GET",route="\/api\/Products",status="200"\} [1-9]/m)
     expect(res.text).toMatch(/^http_request_duration_seconds_bucket\{le="\+Inf",method="GET",route="\/api\/Products",status="200"\} [1-9]/m)
     expect(res.text).toMatch(/^juiceshop_users [1-9]\d*$/m)
     expect(res.text).toMatch(/^juiceshop_orders \d+$/m)
-    expect(await t.solved('exposedMetricsChallenge')).toBe(true)
-    expect(res.text).toMatch(/^juiceshop_challenges_solved [0-9]+$/m)
+    expect(res.text).toMatch(/^juiceshop_challenges_solved [1-9]\d*$/m)
   })
 })

@@ -1,21 +1,25 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { createTestShop } from '../../test-support/test-shop.js'
+import { filesExploits, ftpListing } from '../../test-support/exploits/files.js'
+import { createExploitShop } from '../../test-support/exploits/journey.js'
 
-const t = createTestShop()
+const t = createExploitShop()
 
-/** The names a player reads off the folder's listing page. */
-async function listedNames (): Promise<string[]> {
-  const res = await t.api.get('/ftp')
-  expect(res.status).toBe(200)
-  expect(res.headers['content-type']).toMatch(/text\/html/)
-  return [...res.text.matchAll(/<a href="\/ftp\/([^"]+)">/g)].map(match => decodeURIComponent(match[1]))
-}
+describe('robots.txt', () => {
+  it('is served as plain text and asks crawlers to keep out of /ftp, which is where a curious player looks', async () => {
+    const res = await t.api.get('/robots.txt')
+    expect(res.status).toBe(200)
+    expect(res.headers['content-type']).toMatch(/^text\/plain/)
+    expect(res.text).toMatch(/^User-agent: \*$/m)
+    expect(res.text).toMatch(/^Disallow: \/ftp$/m)
+    expect((await t.api.get('/ftp')).status).toBe(200)
+  })
+})
 
 describe('the /ftp listing', () => {
   it('lists the shipped documents and backups, never order receipts', async () => {
-    const names = await listedNames()
+    const names = await ftpListing(t)
     expect(names).toEqual(expect.arrayContaining(['legal.md', 'board-minutes-2024-q3.md', 'onboarding-checklist.md',
       'support-handover.zip', 'server-deps.json.bak', 'coupon-archive.csv.bak', 'pulp.egg']))
     expect(names.some(name => name.startsWith('order_'))).toBe(false)
@@ -54,37 +58,26 @@ describe('ftpConfidentialDocChallenge', () => {
   })
 
   it('is solved by opening the confidential minutes found in the listing', async () => {
-    const name = (await listedNames()).find(n => n.includes('minutes'))
-    const res = await t.api.get(`/ftp/${name}`)
-    expect(res.status).toBe(200)
-    expect(res.text).toMatch(/CONFIDENTIAL/)
+    await filesExploits.ftpConfidentialDocChallenge(t)
     expect(await t.solved('ftpConfidentialDocChallenge')).toBe(true)
   })
 })
 
 describe('devBackupChallenge, couponArchiveChallenge and extensionFilterBypassChallenge', () => {
   it('are solved by a NUL, encoded twice, that cuts an allowed extension off the backup names', async () => {
-    const deps = await t.api.get('/ftp/server-deps.json.bak%2500.md').buffer(true)
-    expect(deps.status).toBe(200)
-    expect(JSON.parse(deps.body.toString()).dependencies).toMatchObject({ jsonwebtoken: '4.2.1', marked: '0.3.6', loadsh: '1.0.0' })
+    await filesExploits.devBackupChallenge(t)
     expect(await t.solved('devBackupChallenge')).toBe(true)
     expect(await t.solved('extensionFilterBypassChallenge')).toBe(true)
     expect(await t.solved('couponArchiveChallenge')).toBe(false)
-    const coupons = await t.api.get('/ftp/coupon-archive.csv.bak%2500.pdf').buffer(true)
-    expect(coupons.body.toString().trim().split('\n')).toHaveLength(13)
+    await filesExploits.couponArchiveChallenge(t)
     expect(await t.solved('couponArchiveChallenge')).toBe(true)
   })
 })
 
 describe('easterEggPathChallenge', () => {
   it('is solved by decoding the egg (hex, then Atbash) and visiting the path', async () => {
-    const egg = (await t.api.get('/ftp/pulp.egg%2500.md').buffer(true)).body.toString()
-    const text = Buffer.from(egg.replace(/\s/g, ''), 'hex').toString('ascii')
-    const path = text.replace(/[a-z]/g, c => String.fromCharCode(219 - c.charCodeAt(0)))
     expect(await t.solved('easterEggPathChallenge')).toBe(false)
-    const page = await t.api.get(path)
-    expect(page.status).toBe(200)
-    expect(page.text).toMatch(/orchard/)
+    await filesExploits.easterEggPathChallenge(t)
     expect(await t.solved('easterEggPathChallenge')).toBe(true)
   })
 })

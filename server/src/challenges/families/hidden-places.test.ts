@@ -2,16 +2,21 @@ import { describe, expect, it } from 'vitest'
 import fs from 'node:fs'
 import path from 'node:path'
 import { projectRoot } from '../../paths.js'
-import { createTestShop } from '../../test-support/test-shop.js'
+import { createExploitShop } from '../../test-support/exploits/journey.js'
+import { catalogueExploits } from '../../test-support/exploits/catalogue.js'
+import { communityExploits } from '../../test-support/exploits/community.js'
+import { filesExploits } from '../../test-support/exploits/files.js'
 
-const t = createTestShop()
+const t = createExploitShop()
 
 describe('productBlueprintChallenge', () => {
-  it('is solved by downloading the print file named in the keychain picture', async () => {
+  it('is not solved by the product picture itself', async () => {
     expect((await t.api.get('/assets/public/images/products/citrus-keychain.jpg')).status).toBe(200)
     expect(await t.solved('productBlueprintChallenge')).toBe(false)
-    const res = await t.api.get('/assets/public/images/products/citrus-keychain-v3.stl')
-    expect(res.status).toBe(200)
+  })
+
+  it('is solved by downloading the print file named in the keychain picture', async () => {
+    await catalogueExploits.productBlueprintChallenge(t)
     expect(await t.solved('productBlueprintChallenge')).toBe(true)
   })
 })
@@ -23,9 +28,7 @@ describe('missingEncodingChallenge', () => {
   })
 
   it('is solved by asking for crate#7.jpg with the # encoded', async () => {
-    const res = await t.api.get('/assets/public/images/uploads/crate%237.jpg')
-    expect(res.status).toBe(200)
-    expect(res.headers['content-type']).toBe('image/jpeg')
+    await communityExploits.missingEncodingChallenge(t)
     expect(await t.solved('missingEncodingChallenge')).toBe(true)
   })
 })
@@ -33,9 +36,7 @@ describe('missingEncodingChallenge', () => {
 describe('tokenSaleChallenge', () => {
   it('is solved when the teaser only the hidden token-sale page asks for is served', async () => {
     expect(await t.solved('tokenSaleChallenge')).toBe(false)
-    const res = await t.api.get('/rest/token-sale/teaser')
-    expect(res.status).toBe(200)
-    expect(res.body.data.coin).toBe('Pulpcoin')
+    await catalogueExploits.tokenSaleChallenge(t)
     expect(await t.solved('tokenSaleChallenge')).toBe(true)
   })
 })
@@ -53,15 +54,14 @@ describe('extraLanguageChallenge', () => {
     expect(await t.solved('extraLanguageChallenge')).toBe(false)
   })
 
-  it('is solved by fetching the complete Esperanto translation the menu leaves out', async () => {
-    const listed = await t.api.get('/rest/languages')
-    expect((listed.body as Array<{ key: string }>).map(language => language.key)).not.toContain('eo')
-    const res = await t.api.get('/assets/i18n/eo.json')
-    expect(res.status).toBe(200)
-    expect(res.headers['content-type']).toMatch(/json/)
-    const esperanto = res.body as Record<string, string>
-    expect(Object.keys(esperanto).sort()).toEqual([...english].sort())
-    expect(esperanto.NAV_SEARCH).toBe('Serĉi')
+  it('is solved by fetching the Esperanto translation the menu leaves out', async () => {
+    await filesExploits.extraLanguageChallenge(t)
     expect(await t.solved('extraLanguageChallenge')).toBe(true)
+  })
+
+  it('serves a complete Esperanto translation, as JSON', async () => {
+    const res = await t.api.get('/assets/i18n/eo.json')
+    expect(res.headers['content-type']).toMatch(/json/)
+    expect(Object.keys(res.body as Record<string, string>).sort()).toEqual([...english].sort())
   })
 })

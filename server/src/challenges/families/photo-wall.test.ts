@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { createTestShop } from '../../test-support/test-shop.js'
+import { communityExploits } from '../../test-support/exploits/community.js'
+import { createExploitShop } from '../../test-support/exploits/journey.js'
 
-const t = createTestShop()
+const t = createExploitShop()
 
 describe('photoWallFileTypeChallenge', () => {
   it('is not solved by a real picture', async () => {
@@ -12,10 +13,7 @@ describe('photoWallFileTypeChallenge', () => {
   })
 
   it('is solved by a ZIP archive renamed to .png', async () => {
-    const { token } = await t.login(t.email('qa.bot'), 'Qa-Bot-Smoke-1')
-    const zip = Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.alloc(40)])
-    const res = await t.api.post('/rest/memories').set('Authorization', `Bearer ${token}`).field('caption', 'Holiday').attach('image', zip, 'holiday.png')
-    expect(res.status).toBe(201)
+    await communityExploits.photoWallFileTypeChallenge(t)
     expect(await t.solved('photoWallFileTypeChallenge')).toBe(true)
   })
 })

@@ -2,23 +2,24 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { projectRoot } from '../../paths.js'
-import { createTestShop } from '../../test-support/test-shop.js'
+import { catalogueExploits } from '../../test-support/exploits/catalogue.js'
 import { sendFeedback } from '../../test-support/customers.js'
+import { communityExploits } from '../../test-support/exploits/community.js'
+import { filesExploits } from '../../test-support/exploits/files.js'
+import { createExploitShop } from '../../test-support/exploits/journey.js'
 
-const t = createTestShop()
+const t = createExploitShop()
 
 const feedback = async (comment: string): Promise<void> => { await sendFeedback(t, comment) }
 
 describe('secretRecipeLeakChallenge', () => {
-  it('is solved by reading the withdrawn product behind the id gap and naming both secret ingredients', async () => {
-    const listed = (await t.api.get('/api/Products/')).body.data as Array<{ id: number }>
-    expect(listed.map(p => p.id)).not.toContain(42)
-    const secret = await t.api.get('/api/Products/42')
-    expect(secret.status).toBe(200)
-    expect(secret.body.data.description).toContain('smoked pear')
+  it('is not solved by a feedback naming only one secret ingredient', async () => {
     await feedback('Your founder likes hibiscus and smoked pear.')
     expect(await t.solved('secretRecipeLeakChallenge')).toBe(false)
-    await feedback('The secret blend is hibiscus, SMOKED   pear and Cardamom!')
+  })
+
+  it('is solved by reading the withdrawn product behind the id gap and naming both secret ingredients', async () => {
+    await catalogueExploits.secretRecipeLeakChallenge(t)
     expect(await t.solved('secretRecipeLeakChallenge')).toBe(true)
   })
 })
@@ -27,26 +28,30 @@ describe('package-list challenges', () => {
   it('knownVulnerableComponentChallenge needs a package named together with its vulnerable version', async () => {
     await feedback('You still use jsonwebtoken, please update it.')
     expect(await t.solved('knownVulnerableComponentChallenge')).toBe(false)
-    await feedback('marked 0.3.6 has a known XSS advisory.')
+    await communityExploits.knownVulnerableComponentChallenge(t)
     expect(await t.solved('knownVulnerableComponentChallenge')).toBe(true)
   })
 
   it('typosquatServerChallenge is solved by naming loadsh', async () => {
     await feedback('Your server depends on lodash, fine.')
     expect(await t.solved('typosquatServerChallenge')).toBe(false)
-    await feedback('Wait, that is loadsh, not lodash!')
+    await communityExploits.typosquatServerChallenge(t)
     expect(await t.solved('typosquatServerChallenge')).toBe(true)
   })
 
   it('supplyChainChallenge is solved by naming event-stream 3.3.6', async () => {
-    await feedback('event-stream 3.3.6 pulled in a malicious dependency.')
+    await feedback('event-stream is a popular package.')
+    expect(await t.solved('supplyChainChallenge')).toBe(false)
+    await communityExploits.supplyChainChallenge(t)
     expect(await t.solved('supplyChainChallenge')).toBe(true)
   })
 })
 
 describe('weakAlgorithmReportChallenge', () => {
   it('is solved by naming a weak algorithm the shop relies on', async () => {
-    await feedback('Your passwords are stored with MD5 and no salt.')
+    await feedback('Your passwords are stored with a weak hash.')
+    expect(await t.solved('weakAlgorithmReportChallenge')).toBe(false)
+    await communityExploits.weakAlgorithmReportChallenge(t)
     expect(await t.solved('weakAlgorithmReportChallenge')).toBe(true)
   })
 })
@@ -55,7 +60,7 @@ describe('hiddenImageChallenge', () => {
   it('is solved by telling the shop the phrase hidden in the orchard picture', async () => {
     await feedback('The orchard picture says: Quince whispers at\\nseventeen')
     expect(await t.solved('hiddenImageChallenge')).toBe(false)
-    await feedback('The orchard picture says: Quince whispers at\nseventeen')
+    await communityExploits.hiddenImageChallenge(t)
     expect(await t.solved('hiddenImageChallenge')).toBe(true)
   })
 })
@@ -74,7 +79,7 @@ describe('typosquatFrontendChallenge', () => {
     await feedback('Your QR dialogs use qrcode.react, nice.')
     await feedback('qrcode recat sounds odd')
     expect(await t.solved('typosquatFrontendChallenge')).toBe(false)
-    await feedback('Your licence list says QRCODE.RECAT, an impostor of qrcode.react!')
+    await filesExploits.typosquatFrontendChallenge(t)
     expect(await t.solved('typosquatFrontendChallenge')).toBe(true)
   })
 })

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { createTestShop } from '../../test-support/test-shop.js'
+import { createExploitShop } from '../../test-support/exploits/journey.js'
+import { supportExploits } from '../../test-support/exploits/support.js'
 
-const t = createTestShop()
+const t = createExploitShop()
 
 describe('privacyPolicyChallenge', () => {
   it('stays unsolved for other images and unknown seal names', async () => {
@@ -10,9 +11,7 @@ describe('privacyPolicyChallenge', () => {
   })
 
   it('is solved when the policy screen loads its seal', async () => {
-    const res = await t.api.get('/assets/public/images/privacy/policy-seal.svg')
-    expect(res.status).toBe(200)
-    expect(res.headers['content-type']).toMatch(/svg/)
+    await supportExploits.privacyPolicyChallenge(t)
     expect(await t.solved('privacyPolicyChallenge')).toBe(true)
   })
 })
@@ -24,9 +23,7 @@ describe('privacyPolicyProofChallenge', () => {
   })
 
   it('is solved when the path the six hover words spell is opened', async () => {
-    const res = await t.api.get('/we/only/squeeze/fruit/never/people')
-    expect(res.status).toBe(200)
-    expect(res.text).toContain('between the lines')
+    await supportExploits.privacyPolicyProofChallenge(t)
     expect(await t.solved('privacyPolicyProofChallenge')).toBe(true)
   })
 })

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { createTestShop } from '../../test-support/test-shop.js'
+import { createExploitShop } from '../../test-support/exploits/journey.js'
+import { basketExploits } from '../../test-support/exploits/basket.js'
+import { filesExploits } from '../../test-support/exploits/files.js'
 import { cryptoPages } from '../../domain/redirect/redirect.js'
 
-const t = createTestShop()
+const t = createExploitShop()
 
 describe('/redirect', () => {
   it('forwards to allowlisted pages and refuses others with 400', async () => {
@@ -18,17 +20,14 @@ describe('/redirect', () => {
 
 describe('cryptoQrRedirectChallenge', () => {
   it('is solved by following a retired crypto-wallet link', async () => {
-    const res = await t.api.get('/redirect').query({ to: cryptoPages[1] })
-    expect(res.status).toBe(302)
+    await basketExploits.cryptoQrRedirectChallenge(t)
     expect(await t.solved('cryptoQrRedirectChallenge')).toBe(true)
   })
 })
 
 describe('redirectAllowlistChallenge', () => {
   it('is solved by hiding an allowlisted URL inside a foreign one', async () => {
-    const res = await t.api.get('/redirect').query({ to: 'https://evil.example/?https://merch.example/juice-shop' })
-    expect(res.status).toBe(302)
-    expect(res.headers.location).toMatch(/^https:\/\/evil\.example\//)
+    await filesExploits.redirectAllowlistChallenge(t)
     expect(await t.solved('redirectAllowlistChallenge')).toBe(true)
   })
 })

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { createTestShop, seeded } from '../../test-support/test-shop.js'
+import { createExploitShop } from '../../test-support/exploits/journey.js'
+import { supportExploits } from '../../test-support/exploits/support.js'
+import { seeded } from '../../test-support/test-shop.js'
 
-const t = createTestShop()
+const t = createExploitShop()
 
 describe('defaultAccountantPasswordChallenge', () => {
   it('stays unsolved for a wrong password and for an injected login as the accountant', async () => {
@@ -11,7 +13,7 @@ describe('defaultAccountantPasswordChallenge', () => {
   })
 
   it('is solved by logging in as finance.desk with the starter password from the onboarding checklist', async () => {
-    await t.login(t.email(seeded.accountant.local), seeded.accountant.password)
+    await supportExploits.defaultAccountantPasswordChallenge(t)
     expect(await t.solved('defaultAccountantPasswordChallenge')).toBe(true)
   })
 })
@@ -50,13 +52,11 @@ describe('productTamperChallenge', () => {
     expect(await t.solved('productTamperChallenge')).toBe(false)
   })
 
-  it('is solved when the Smoothie Maker\'s spare-parts link is rewritten without any token', async () => {
-    const product = await smoothieMaker()
-    const description = product.description.replace('https://parts.example/smoothie-3000', 'https://evil.example/parts')
-    const res = await t.api.put(`/api/Products/${product.id}`).send({ description })
-    expect(res.status).toBe(200)
-    expect((await smoothieMaker()).description).toContain('https://evil.example/parts')
+  it('is solved when the Smoothie Maker\'s spare-parts link is rewritten without any token; the exploit puts it back', async () => {
+    const { description } = await smoothieMaker()
+    await supportExploits.productTamperChallenge(t)
     expect(await t.solved('productTamperChallenge')).toBe(true)
+    expect((await smoothieMaker()).description).toBe(description)
   })
 })
 
@@ -70,8 +70,7 @@ describe('emailXssChallenge', () => {
   })
 
   it('is solved when a user whose e-mail carries active markup is created', async () => {
-    const res = await register('<img src=x onerror=alert(1)>@juice.shop.test')
-    expect(res.status).toBe(201)
+    await supportExploits.emailXssChallenge(t)
     expect(await t.solved('emailXssChallenge')).toBe(true)
   })
 })

@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { createTestShop } from '../../test-support/test-shop.js'
-import { listen, nextEvent } from '../../test-support/realtime.js'
+import { createExploitShop } from '../../test-support/exploits/journey.js'
+import { basketExploits } from '../../test-support/exploits/basket.js'
 
-const t = createTestShop()
-const target = 'https://code.example/juice-shop'
-const decal = `../../../../redirect?to=${encodeURIComponent(target)}`
+const t = createExploitShop()
+const decal = `../../../../redirect?to=${encodeURIComponent('https://code.example/juice-shop')}`
 const settle = async (): Promise<void> => { await new Promise(resolve => setTimeout(resolve, 200)) }
 
 describe('svgInjectionChallenge', () => {
   it('ignores a decal claim without a redirect served, or one staying in the decal folder', async () => {
-    const socket = await (await listen(t)).socket()
+    const socket = await (await t.listening()).socket()
     socket.emit('verifySvgInjectionChallenge', decal)
     socket.emit('verifySvgInjectionChallenge', 'orange-slice.svg')
     await settle()
@@ -17,11 +16,7 @@ describe('svgInjectionChallenge', () => {
   })
 
   it('is solved when the deluxe page loads its decal through a redirect the shop just served', async () => {
-    const socket = await (await listen(t)).socket()
-    expect((await t.api.get('/redirect').query({ to: target })).status).toBe(302)
-    const solved = nextEvent(socket, 'challenge solved', (e: { key?: string }) => e.key === 'svgInjectionChallenge')
-    socket.emit('verifySvgInjectionChallenge', decal)
-    await solved
+    await basketExploits.svgInjectionChallenge(t)
     expect(await t.solved('svgInjectionChallenge')).toBe(true)
   })
 })

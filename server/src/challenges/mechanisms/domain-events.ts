@@ -50,6 +50,8 @@ export interface DomainEventMap {
   'chatbot.orderAnswered': { askerId: number, ownerId: number, orderId: string }
   /** A user-supplied path went through a virtual file root (pattern L). */
   'file.resolved': { purpose: 'zip' | 'xxe' | 'layout' } & ResolvedPath
+  /** `/promotion` was rendered with these captions inlined into its page. */
+  'promotion.rendered': { captions: string }
   /** `/file-upload` kept a file (after its size and any parsing passed). */
   'upload.accepted': { userId: number, name: string, size: number, extension: string }
   /** The retired supplier interface parsed an XML or YAML upload and echoed it. */

@@ -52,7 +52,7 @@ function prepare (shop: ShopInstance, user: TokenUser, basketId: number, input: 
   return { userId: user.id, email: customer.email, basketId: basket.id, lines, retired, price, coupon, eta: delivery.eta, input }
 }
 
-/** Stock, basket and order change together or not at all; `pay` runs inside the same transaction. */
+/** Stock, basket, wallet and order change together or not at all; `pay` runs inside the same transaction. */
 function place (shop: ShopInstance, order: Prepared, pay: () => void): OrderRow {
   return shop.db.transaction(() => {
     for (const line of order.lines) {
@@ -61,6 +61,8 @@ function place (shop: ShopInstance, order: Prepared, pay: () => void): OrderRow 
       shop.repos.quantities.take(line.id, line.quantity)
     }
     pay()
+    // Bonus points are the shop's loyalty scheme: each point is credited to the wallet as ¤1.
+    if (order.price.bonus > 0) shop.repos.wallets.credit(order.userId, order.price.bonus)
     shop.repos.basketItems.clear(order.basketId)
     shop.repos.baskets.setCoupon(order.basketId, null)
     return shop.repos.orders.insert({

@@ -20,6 +20,10 @@ export default function About () {
       <Typography variant="h4" component="h1" gutterBottom>{t('TITLE_ABOUT')}</Typography>
       <Typography variant="h6" component="h2" color="primary" gutterBottom>{t('ABOUT_STORY_TITLE')}</Typography>
       {STORY.map(key => <Typography key={key} variant="body1" paragraph>{t(key)}</Typography>)}
+      <Typography variant="body1" paragraph>
+        {t('ABOUT_PROMOTION_PREFIX')}{' '}
+        <Link id="promotionLink" href="promotion">{t('LINK_PROMOTION')}</Link>
+      </Typography>
       <Typography variant="body2" sx={{ mb: 3 }}>
         {t('ABOUT_TERMS_PREFIX')}{' '}
         <Link href="ftp/legal.md" target="_blank" rel="noopener">{t('LINK_TERMS_OF_USE')}</Link>

@@ -23,7 +23,8 @@ export const guessableGatekeeperTutorial: TutorialScript = {
     {
       text: 'Not it? Change the password and log in again until the shop lets you in. A password on every list is no password at all.',
       fixture: '#password',
-      placement: 'bottom',
+      // Above the field: below it the bubble would cover the Log in button the player needs again.
+      placement: 'top',
       resolver: { kind: 'solved' }
     }
   ]

@@ -20,7 +20,8 @@ export const leftInTheBundleTutorial: TutorialScript = {
     {
       text: '…and its password here. Then press **Log in**.',
       fixture: '#password',
-      placement: 'bottom',
+      // Above the field: below it the bubble would cover the Log in button.
+      placement: 'top',
       resolver: { kind: 'solved' }
     }
   ]

@@ -1,0 +1,79 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { dataFolder } from '../../paths.js'
+import { newCustomer, type Customer } from '../../test-support/customers.js'
+import { createExploitShop } from '../../test-support/exploits/journey.js'
+import { CAPTION_PAYLOAD, promotionCaptionsOf, promotionExploits, slipCaptions } from '../../test-support/exploits/promotion.js'
+import { createTestShop } from '../../test-support/test-shop.js'
+
+const t = createExploitShop()
+/** A second shop, for a second way to solve it. */
+const second = createTestShop()
+const shipped = fs.readFileSync(path.join(dataFolder, 'promotion', 'captions.vtt'), 'utf8')
+let customer: Customer
+
+beforeAll(async () => { customer = await newCustomer(t, 'promo') })
+
+const captionsFile = () => path.join(t.shop.registry.get().filesDir, 'promotion', 'captions.vtt')
+
+describe('/promotion for an honest shopper', () => {
+  it('shows the film with its poster, the English caption track and the shipped captions, seeded into the file area', async () => {
+    const res = await t.api.get('/promotion')
+    expect(res.status).toBe(200)
+    expect(res.headers['content-type']).toMatch(/text\/html/)
+    expect(res.text).toContain('<source src="assets/public/videos/promotion.webm" type="video/webm">')
+    expect(res.text).toContain('poster="assets/public/videos/promotion-poster.jpg"')
+    expect(res.text).toContain('<track kind="captions" srclang="en" label="English" default>')
+    expect(res.text).toContain('<h1>Fresh from the press</h1>')
+    expect(await promotionCaptionsOf(t)).toBe(shipped)
+    expect(fs.readFileSync(captionsFile(), 'utf8')).toBe(shipped)
+    expect(await t.solved('promoCaptionXssChallenge')).toBe(false)
+  })
+
+  it('speaks German with the language cookie; the captions stay English', async () => {
+    const res = await t.api.get('/promotion').set('Cookie', 'token=x; language=de_DE')
+    expect(res.text).toContain('<html lang="de">')
+    expect(res.text).toContain('<h1>Frisch aus der Presse</h1>')
+    expect(res.text).toContain('label="Englisch"')
+    expect(res.text).toContain('We have been pressing juice since 2016')
+  })
+
+  it('shows captions the instance replaced, and escapes the configured shop name', async () => {
+    await slipCaptions(t, customer, 'WEBVTT\n\n00:00:00.000 --> 00:00:02.000\nNew season, new juice!')
+    expect(await promotionCaptionsOf(t)).toContain('New season, new juice!')
+    expect((await t.api.get('/promotion')).text).toContain('<a class="brand" href="./#/search">Juice Shop</a>')
+  })
+})
+
+describe('promoCaptionXssChallenge', () => {
+  it('stays unsolved for active markup that stays inside the captions block, or a closed block followed by plain markup', async () => {
+    for (const captions of [
+      `${shipped}\n<script>alert(1)</script>`,
+      `${shipped}\n<img src=x onerror=alert(1)>`,
+      `${shipped}\n</script><b>Fresh</b> <a href="https://merch.example/juice-shop">merch</a>`,
+      `${shipped}\n</scripted><script>alert(1)`
+    ]) {
+      await slipCaptions(t, customer, captions)
+      expect((await t.api.get('/promotion')).status).toBe(200)
+      expect(await t.solved('promoCaptionXssChallenge'), captions.slice(shipped.length)).toBe(false)
+    }
+  })
+
+  it('is solved when the page is rendered from captions that close the block and add a script, and the exploit leaves the page as it was', async () => {
+    await slipCaptions(t, customer, shipped)
+    await promotionExploits.promoCaptionXssChallenge(t)
+    expect(await t.solved('promoCaptionXssChallenge')).toBe(true)
+    const after = await t.api.get('/promotion')
+    expect(after.text).not.toContain(CAPTION_PAYLOAD)
+    expect(await promotionCaptionsOf(t)).toBe(shipped)
+  })
+
+  it('is solved by an event-handler attribute after the closed block too, in any case', async () => {
+    const other = await newCustomer(second, 'promo')
+    await slipCaptions(second, other, `${shipped}\n</SCRIPT ><svg onload=alert(1)>`)
+    expect(await second.solved('promoCaptionXssChallenge')).toBe(false)
+    expect((await second.api.get('/promotion')).text).toContain('</SCRIPT ><svg onload=alert(1)>')
+    expect(await second.solved('promoCaptionXssChallenge')).toBe(true)
+  })
+})
