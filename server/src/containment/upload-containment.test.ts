@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { zipSync } from 'fflate'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { BUDGETS } from '../challenges/mechanisms/budgets.js'
 import { hostOnlyPasswdLines, instanceSecrets } from '../test-support/escape-markers.js'
 import { createTestShop } from '../test-support/test-shop.js'
 import { underAttack } from '../test-support/under-attack.js'
@@ -147,6 +148,22 @@ describe('YAML uploads', () => {
     const { result } = await underAttack(t.api, () => upload('deep.yaml', '['.repeat(100_000)))
     expect([400, 503]).toContain(result.status)
     expect(result.body.error).toMatch(/YAML/)
+  })
+
+  it('kills a parse that runs past the time limit (503 as the YAML budget), and parses again afterwards', async () => {
+    const budgets = BUDGETS as { parserMs: number }
+    const limit = budgets.parserMs
+    budgets.parserMs = 100
+    try {
+      const { result } = await underAttack(t.api, () => upload('deep.yaml', '['.repeat(100_000)))
+      expect(result.status).toBe(503)
+      expect(result.body).toMatchObject({ budget: 'yaml', error: expect.stringMatching(/took longer than 0.1 s/) })
+    } finally {
+      budgets.parserMs = limit
+    }
+    const res = await upload('order.yml', 'order: after the kill\n')
+    expect(res.status).toBe(410)
+    expect(res.body.error).toContain('after the kill')
   })
 
   it('cuts off an alias bomb while the shop keeps answering', async () => {
