@@ -166,6 +166,16 @@ describe('YAML uploads', () => {
     expect(res.body.error).toContain('after the kill')
   })
 
+  it('a flood of hostile uploads waits for its own worker, never in front of an honest login or search', async () => {
+    const flood = async () => await Promise.all(Array.from({ length: 4 }, async () => await upload('deep.yaml', '['.repeat(100_000))))
+    const honest = async () => {
+      const login = await t.api.post('/rest/user/login').send({ email: t.email('escape.artist'), password: 'Escape-Pass1' })
+      return login.status === 200 ? await t.api.get('/rest/products/search').query({ q: 'apple' }) : login
+    }
+    const { result } = await underAttack(t.api, flood, honest)
+    for (const res of result) expect([400, 503]).toContain(res.status)
+  }, 30_000)
+
   it('cuts off an alias bomb while the shop keeps answering', async () => {
     const lines = ['a: &a [x,x,x,x,x,x,x,x,x,x]']
     for (let i = 1; i < 9; i++) lines.push(`l${i}: &l${i} [${Array(10).fill(i === 1 ? '*a' : `*l${i - 1}`).join(',')}]`)
