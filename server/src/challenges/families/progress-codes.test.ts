@@ -1,9 +1,9 @@
 import Hashids from 'hashids'
 import { describe, expect, it } from 'vitest'
 import { accountsExploits } from '../../test-support/exploits/accounts.js'
-import { createTestShop } from '../../test-support/test-shop.js'
+import { createExploitShop } from '../../test-support/exploits/journey.js'
 
-const t = createTestShop()
+const t = createExploitShop()
 
 describe('progressCodeForgeChallenge', () => {
   it('is not solved by codes the shop issued itself', async () => {

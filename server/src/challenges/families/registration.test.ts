@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { accountsExploits } from '../../test-support/exploits/accounts.js'
-import { createTestShop } from '../../test-support/test-shop.js'
+import { createExploitShop } from '../../test-support/exploits/journey.js'
 
-const t = createTestShop()
+const t = createExploitShop()
 
 const form = (email: string) => ({ email, password: 'Secret123', passwordRepeat: 'Secret123', securityQuestion: 1, securityAnswer: 'Rex' })
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { accountsExploits } from '../../test-support/exploits/accounts.js'
-import { createTestShop } from '../../test-support/test-shop.js'
+import { createExploitShop } from '../../test-support/exploits/journey.js'
 
-const t = createTestShop()
+const t = createExploitShop()
 
 describe('scoreBoardChallenge', () => {
   it("is not solved by the menu's single-name lookup", async () => {

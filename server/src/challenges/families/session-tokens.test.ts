@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { SignJWT, UnsecuredJWT, decodeJwt } from 'jose'
 import { accountsExploits } from '../../test-support/exploits/accounts.js'
-import { createTestShop } from '../../test-support/test-shop.js'
+import { createExploitShop } from '../../test-support/exploits/journey.js'
 
-const t = createTestShop()
+const t = createExploitShop()
 
 const whoami = (token: string) => t.api.get('/rest/user/whoami').set('Authorization', `Bearer ${token}`)
 const claims = async () => decodeJwt((await t.login(t.email('admin'), 'qwerty123')).token) as { data: Record<string, unknown> }

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { accountsExploits } from '../../test-support/exploits/accounts.js'
 import { totpCode as codeFor } from '../../test-support/exploits/accounts-session.js'
-import { createTestShop } from '../../test-support/test-shop.js'
+import { createExploitShop } from '../../test-support/exploits/journey.js'
 
-const t = createTestShop()
+const t = createExploitShop()
 // What the search injection reads from Users.totpSecret (seeded in data/users.yml).
 const INGRID_SECRET = 'JURUOXHWFVJGWGBSHUSPSBXKBCP7WZKN'
 
