@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { rateFiveAndSolveCaptcha } from './feedback-form'
 import { expectBubble, highlightedElement, instructorBubble } from './hacking-instructor'
 import { INJECTION, logInByApi, registerCustomer } from './shop'
 
@@ -50,14 +51,7 @@ async function loginSteps (page: Page, emailBubble: string, email: string): Prom
 /** Fills the feedback form as the bubbles ask: any rating, a comment, the captcha's sum. */
 async function fillFeedback (page: Page, comment: string): Promise<void> {
   await page.locator('#comment').fill(comment)
-  const slider = page.getByRole('slider')
-  await slider.focus()
-  await slider.press('End')
-  const question = await page.locator('#captcha').textContent()
-  const expression = /What is (.+) \?/.exec(question ?? '')?.[1] ?? ''
-  expect(expression).toMatch(/^[\d+\-*]+$/)
-  // eslint-disable-next-line no-new-func
-  await page.locator('#captchaControl').fill(String(Function(`return ${expression}`)()))
+  await page.locator('#captchaControl').fill((await rateFiveAndSolveCaptcha(page)).answer)
 }
 
 /**

@@ -5,7 +5,7 @@ import { finishTutorial, PLAYS } from '../support/tutorial-plays'
 
 /*
  * How tutorials start and stop: the side menu, the welcome dialog, an unknown name. Every tutorial
- * is played through to its solved challenge in tutorials.spec.ts.
+ * is played through to its solved challenge in tutorial-playthrough-1/2.spec.ts.
  */
 
 let tutorialShop: TutorialShop | undefined

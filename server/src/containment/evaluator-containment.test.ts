@@ -87,6 +87,15 @@ describe('B2B order lines', () => {
     const { result } = await underAttack(t.api, () => order('while (true) {}'))
     expect(result.status).toBe(503)
   }, 15_000)
+
+  it('keeps endless order lines in the sandbox lane: honest logins and searches do not wait behind them', async () => {
+    const honest = async () => {
+      const login = await t.api.post('/rest/user/login').send({ email: customer.email, password: 'Orange-Peel-42' })
+      return login.status === 200 ? await t.api.get('/rest/products/search').query({ q: 'lemon' }) : login
+    }
+    const { result } = await underAttack(t.api, async () => await Promise.all([order('while (true) {}'), order('for (;;) {}'), order('while (1) {}')]), honest)
+    for (const res of result) expect(res.status).toBe(503)
+  }, 30_000)
 })
 
 describe('review filter and order tracking (predicates built from the id)', () => {

@@ -1,4 +1,6 @@
+import fs from 'node:fs'
 import path from 'node:path'
+import { zipSync } from 'fflate'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { projectRoot } from '../paths.js'
 import { newCustomer, type Customer } from '../test-support/customers.js'
@@ -80,6 +82,34 @@ describe('data-erasure layout', () => {
     for (const { layout, res } of result) {
       expect(res.status, layout).toBeLessThan(500)
       expectNoEscape(res, markers, layout)
+    }
+  })
+})
+
+describe('promotion captions (replaceable through zip slip)', () => {
+  const captionsFile = (): string => path.join(t.shop.registry.get().filesDir, 'promotion', 'captions.vtt')
+
+  it('show a link entry that replaced them as its text, never the file it names', async () => {
+    expect((await t.api.get('/promotion')).status).toBe(200)
+    const link: [Uint8Array, object] = [Buffer.from('/etc/passwd'), { os: 3, attrs: (0o120777 << 16) >>> 0 }]
+    const res = await t.api.post('/file-upload').set(customer.auth)
+      .attach('file', Buffer.from(zipSync({ '../../promotion/captions.vtt': link } as never)), 'captions.zip')
+    expect(res.status).toBe(201)
+    const page = await t.api.get('/promotion')
+    expect(page.status).toBe(200)
+    expect(page.text).toContain('/etc/passwd')
+    expectNoEscape(page, markers)
+  })
+
+  it('refuse a symbolic link in their place that leads out of the file area', async () => {
+    fs.rmSync(captionsFile(), { force: true })
+    fs.symlinkSync('/etc/passwd', captionsFile())
+    try {
+      const page = await t.api.get('/promotion')
+      expect(page.status).toBe(403)
+      expectNoEscape(page, markers)
+    } finally {
+      fs.rmSync(captionsFile(), { force: true })
     }
   })
 })

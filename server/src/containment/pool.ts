@@ -40,41 +40,61 @@ async function workerEntry (): Promise<string> {
 }
 
 /**
+ * The lanes tasks run in, each a pool of its own, so that a flood of one kind cannot make the
+ * others wait for a worker: hostile uploads or endless sandbox code queue behind each other, never
+ * in front of an honest login or search. A lane starts on its first task and then keeps one worker
+ * (tinypool replaces a killed worker only up to the minimum, so a lane without one would leave
+ * its queue waiting after a kill).
+ */
+const LANES = {
+  sql: (cores: number) => Math.max(2, Math.min(4, cores)),
+  sandbox: (cores: number) => Math.max(1, Math.min(2, cores - 1)),
+  parser: () => 1
+} as const
+
+type Lane = keyof typeof LANES
+
+const laneOf = (task: ContainedTask): Lane => task.kind === 'sql' ? 'sql' : task.kind === 'sandbox' ? 'sandbox' : 'parser'
+
+/**
  * The worker pool for everything user input makes the server compute: string-built SQL, the
  * JavaScript sandbox, and heavy parsers. Workers are child processes, not threads, because a
  * thread stuck inside SQLite's native code cannot be stopped (terminating it waits for the
  * statement to end, which for a runaway query is never), while a process can always be killed.
- * The pool starts on first use, so a server that never needs it pays nothing at start-up.
+ * Each lane starts on first use, so a server that never needs it pays nothing at start-up.
  */
 export class ContainedPool {
-  private pool: Promise<Tinypool> | null = null
+  private readonly lanes = new Map<Lane, Promise<Tinypool>>()
 
-  private tinypool (): Promise<Tinypool> {
-    this.pool ??= (async () => {
-      const { Tinypool } = await import('tinypool')
-      const filename = await workerEntry()
-      const maxThreads = Math.max(2, Math.min(4, availableParallelism()))
-      return new Tinypool({
-        filename,
-        runtime: 'child_process',
-        minThreads: 1,
-        maxThreads,
-        // Honest searches queue behind each other under load instead of failing; a task that
-        // waits longer than QUEUE_WAIT_MS still answers 503, so the queue cannot grow without bound.
-        maxQueue: 512,
-        idleTimeout: 60_000,
-        serialization: 'advanced',
-        execArgv: [`--max-old-space-size=${WORKER_HEAP_MB}`, '--max-semi-space-size=8'],
-        // Workers get nothing of the server's environment (settings, secrets), only their ceiling.
-        env: { [WORKER_MEMORY_ENV]: String(WORKER_MEMORY_MB) }
-      })
-    })()
-    return this.pool
+  private tinypool (lane: Lane): Promise<Tinypool> {
+    let pool = this.lanes.get(lane)
+    if (pool === undefined) {
+      pool = (async () => {
+        const { Tinypool } = await import('tinypool')
+        const filename = await workerEntry()
+        return new Tinypool({
+          filename,
+          runtime: 'child_process',
+          minThreads: 1,
+          maxThreads: LANES[lane](availableParallelism()),
+          // Honest searches queue behind each other under load instead of failing; a task that
+          // waits longer than QUEUE_WAIT_MS still answers 503, so the queue cannot grow without bound.
+          maxQueue: 512,
+          idleTimeout: 60_000,
+          serialization: 'advanced',
+          execArgv: [`--max-old-space-size=${WORKER_HEAP_MB}`, '--max-semi-space-size=8'],
+          // Workers get nothing of the server's environment (settings, secrets), only their ceiling.
+          env: { [WORKER_MEMORY_ENV]: String(WORKER_MEMORY_MB) }
+        })
+      })()
+      this.lanes.set(lane, pool)
+    }
+    return pool
   }
 
   /** Runs one task in a worker, killing the worker when it runs past `limitMs` or dies of memory. */
   async run<T extends ContainedTask> (task: T, limits: ContainedRun): Promise<ContainedResults[T['kind']]> {
-    const pool = await this.tinypool()
+    const pool = await this.tinypool(laneOf(task))
     const controller = new AbortController()
     let why: 'time' | 'queue' | null = null
     const stop = (reason: 'time' | 'queue'): void => { why ??= reason; controller.abort() }
@@ -104,10 +124,10 @@ export class ContainedPool {
     }
   }
 
-  /** Kills every worker; the pool starts again if used afterwards. */
+  /** Kills every worker; the lanes start again if used afterwards. */
   async close (): Promise<void> {
-    const pool = this.pool
-    this.pool = null
-    if (pool) await (await pool).destroy()
+    const lanes = [...this.lanes.values()]
+    this.lanes.clear()
+    await Promise.all(lanes.map(async pool => { await (await pool).destroy() }))
   }
 }

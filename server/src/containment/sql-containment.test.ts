@@ -1,7 +1,12 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { describe, expect, it, vi } from 'vitest'
 import type { ExecutedQuery } from '../challenges/mechanisms/sql-executor.js'
+import { escapeMarkers, expectNoEscape } from '../test-support/escape-markers.js'
 import { createTestShop } from '../test-support/test-shop.js'
+import { underAttack } from '../test-support/under-attack.js'
 import { runSqlTask } from './sql-task.js'
 
 const t = createTestShop()
@@ -35,10 +40,7 @@ describe('containment of string-built SQL', () => {
 
   it.each(hostile)('cuts off %s while a parallel request is answered within 1 s', async (_name, q) => {
     expect(q.length).toBeLessThanOrEqual(200)
-    const attack = search(q).then(res => res)
-    await new Promise(resolve => setTimeout(resolve, 300))
-    expect(await honestRequestMs()).toBeLessThan(1000)
-    const res = await attack
+    const { result: res } = await underAttack(t.api, () => search(q))
     expect([400, 503]).toContain(res.status)
     expect(res.body.error).toMatch(/stopped|refused|not allowed/)
     expect(JSON.stringify(res.body).length).toBeLessThan(1000)
@@ -98,5 +100,52 @@ describe('containment of string-built SQL', () => {
     expect(runSqlTask({ kind: 'sql', file, statement: many, rowLimit: 7, resultBytes: 1000 })).toMatchObject({ ok: true, rows: { length: 7 } })
     expect(runSqlTask({ kind: 'sql', file, statement: "SELECT printf('%.*c', 5000, 'x')", rowLimit: 7, resultBytes: 1000 }))
       .toEqual({ ok: false, kind: 'too-large', reason: 'result' })
+  })
+})
+
+/** A runaway sub-select that none of the early text filters catch. */
+const endless = '(WITH c(x) AS (SELECT 1 UNION ALL SELECT x+1 FROM/**/c) SELECT count(*) FROM c)'
+
+describe('containment of every other injection point', () => {
+  it.each([
+    ['the login', () => t.api.post('/rest/user/login').send({ email: `x' OR ${endless}>0--`, password: 'x' })],
+    ['the product sort', () => t.api.get('/api/Products/').query({ sort: endless })]
+  ])('cuts off a runaway query through %s while the shop keeps answering', async (_name, attack) => {
+    const { result } = await underAttack(t.api, attack)
+    expect(result.status).toBe(503)
+    expect(result.body.error).toMatch(/stopped/)
+  })
+
+  it('cuts off a runaway query carried by a stored e-mail into the order history', async () => {
+    const password = 'Delayed-2'
+    const created = await t.api.post('/api/Users/').send({ email: 'delayed@example.test', password, passwordRepeat: password, securityQuestion: 1, securityAnswer: 'x' })
+    expect(created.status).toBe(201)
+    const { token } = await t.login('delayed@example.test', password)
+    // Registered with this e-mail, the account could not log in either (the login pastes it too),
+    // so the stored e-mail is set afterwards, as registration would have stored it.
+    t.shop.registry.get().db.prepare('UPDATE Users SET email = ? WHERE id = ?').run(`z@x' OR ${endless}>0 OR '`, created.body.data.id)
+    const { result } = await underAttack(t.api, () => t.api.get('/rest/order-history').set('Authorization', `Bearer ${token}`))
+    expect(result.status).toBe(503)
+  })
+
+  it('cannot attach or create files, load extensions, read files or write through any injection', async () => {
+    const created = path.join(os.tmpdir(), `sqli-${process.pid}.db`)
+    const markers = escapeMarkers(t.shop.registry.get().folder)
+    const admins = (): unknown => t.shop.registry.get().db.prepare("SELECT count(*) AS n FROM Users WHERE role = 'admin'").get()
+    const adminsBefore = admins()
+    const attempts = [
+      search(`x')); ATTACH DATABASE '${created}' AS e--`),
+      search(union(`SELECT 1,load_extension('${created}'),3,4,5,6,7,8,9`)),
+      search(union("SELECT 1,readfile('/etc/passwd'),3,4,5,6,7,8,9")),
+      search(`x')); UPDATE Users SET role = 'admin'--`),
+      t.api.get('/api/Products/').query({ sort: `(SELECT load_extension('${created}'))` }),
+      t.api.post('/rest/user/login').send({ email: `x'; VACUUM INTO '${created}'--`, password: 'x' })
+    ]
+    for (const res of await Promise.all(attempts)) {
+      expect(res.status).not.toBe(200)
+      expectNoEscape(res, markers)
+    }
+    expect(fs.existsSync(created)).toBe(false)
+    expect(admins()).toEqual(adminsBefore)
   })
 })

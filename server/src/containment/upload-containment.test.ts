@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { zipSync } from 'fflate'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { BUDGETS } from '../challenges/mechanisms/budgets.js'
 import { hostOnlyPasswdLines, instanceSecrets } from '../test-support/escape-markers.js'
 import { createTestShop } from '../test-support/test-shop.js'
 import { underAttack } from '../test-support/under-attack.js'
@@ -148,6 +149,32 @@ describe('YAML uploads', () => {
     expect([400, 503]).toContain(result.status)
     expect(result.body.error).toMatch(/YAML/)
   })
+
+  it('kills a parse that runs past the time limit (503 as the YAML budget), and parses again afterwards', async () => {
+    const budgets = BUDGETS as { parserMs: number }
+    const limit = budgets.parserMs
+    budgets.parserMs = 100
+    try {
+      const { result } = await underAttack(t.api, () => upload('deep.yaml', '['.repeat(100_000)))
+      expect(result.status).toBe(503)
+      expect(result.body).toMatchObject({ budget: 'yaml', error: expect.stringMatching(/took longer than 0.1 s/) })
+    } finally {
+      budgets.parserMs = limit
+    }
+    const res = await upload('order.yml', 'order: after the kill\n')
+    expect(res.status).toBe(410)
+    expect(res.body.error).toContain('after the kill')
+  })
+
+  it('a flood of hostile uploads waits for its own worker, never in front of an honest login or search', async () => {
+    const flood = async () => await Promise.all(Array.from({ length: 4 }, async () => await upload('deep.yaml', '['.repeat(100_000))))
+    const honest = async () => {
+      const login = await t.api.post('/rest/user/login').send({ email: t.email('escape.artist'), password: 'Escape-Pass1' })
+      return login.status === 200 ? await t.api.get('/rest/products/search').query({ q: 'apple' }) : login
+    }
+    const { result } = await underAttack(t.api, flood, honest)
+    for (const res of result) expect([400, 503]).toContain(res.status)
+  }, 30_000)
 
   it('cuts off an alias bomb while the shop keeps answering', async () => {
     const lines = ['a: &a [x,x,x,x,x,x,x,x,x,x]']

@@ -85,9 +85,8 @@ function parseOutline (lib: Libxml, text: string): InstanceType<Libxml['XmlDocum
  * external entities are resolved, from the decoy tree the shop handed over and nothing else).
  * First the document is parsed without substitution (its external DTD and parameter entities
  * loaded) and its entity references are counted, each with everything its replacement text
- * references in turn; past 10 000 expansions the XML budget
- * trips before anything is expanded. libxml2's own amplification guard and an echo over 1 MB are
- * the XML budget too.
+ * references in turn; past 10 000 expansions the XML budget trips before anything is expanded.
+ * libxml2's own amplification guard and an echo over 1 MB are the XML budget too.
  */
 export async function runXmlTask (task: XmlTask): Promise<XmlResult> {
   const lib = await libxml2()
@@ -101,6 +100,7 @@ export async function runXmlTask (task: XmlTask): Promise<XmlResult> {
     } finally {
       outline.dispose()
     }
+    // Only what the real parse reads is reported as read.
     current.entities = []
     const { text } = task
     // vuln-code-snippet start xxeFileDisclosureChallenge

@@ -22,6 +22,7 @@ write('assets/index-AbCd12_-.js.gz', zlib.gzipSync('gzip copy of the bundle'))
 write('assets/public/images/products/berry-bramble-smoothie.svg', '<svg/>')
 write('assets/i18n/en.json', '{"A":"a"}')
 write('assets/public/videos/promotion.webm', Buffer.from([0x1a, 0x45, 0xdf, 0xa3]))
+write('media/clip.webm', Buffer.from('0123456789'))
 write('.hidden', 'secret')
 
 const shell = new StaticShell(root)
@@ -63,6 +64,29 @@ describe('the app shell served ahead of the API chain', () => {
     expect(shell.find('/assets/public/images/products/berry-bramble-smoothie.svg')?.cacheControl).toBe('public, max-age=86400')
     // The promotion film plays only with its own media type.
     expect(shell.find('/assets/public/videos/promotion.webm')).toMatchObject({ type: 'video/webm', cacheControl: 'public, max-age=86400' })
+  })
+
+  it('sends one byte range of an uncompressed file, so a video can seek; whole file otherwise', async () => {
+    const part = await request(server).get('/media/clip.webm').set('Range', 'bytes=2-5').buffer(true)
+    expect(part.status).toBe(206)
+    expect(part.headers['content-range']).toBe('bytes 2-5/10')
+    expect(part.headers['accept-ranges']).toBe('bytes')
+    expect(part.body.toString()).toBe('2345')
+    const tail = await request(server).get('/media/clip.webm').set('Range', 'bytes=7-').buffer(true)
+    expect(tail.body.toString()).toBe('789')
+    const outside = await request(server).get('/media/clip.webm').set('Range', 'bytes=20-30')
+    expect(outside.status).toBe(416)
+    expect(outside.headers['content-range']).toBe('bytes */10')
+    for (const range of ['bytes=0-1,4-5', 'pages=1-2', 'nonsense']) {
+      const whole = await request(server).get('/media/clip.webm').set('Range', range).buffer(true)
+      expect(whole.status, range).toBe(200)
+      expect(whole.body.toString()).toBe('0123456789')
+    }
+    const stale = await request(server).get('/media/clip.webm').set('Range', 'bytes=2-5').set('If-Range', '"old"').buffer(true)
+    expect(stale.status).toBe(200)
+    const compressed = await request(server).get('/').set('Accept-Encoding', 'gzip').set('Range', 'bytes=0-1')
+    expect(compressed.status).toBe(200)
+    expect(compressed.headers['accept-ranges']).toBeUndefined()
   })
 
   it('answers HEAD with headers only', async () => {

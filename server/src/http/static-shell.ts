@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
+import parseRange from 'range-parser'
 import { watchedWebFile } from './served-files.js'
 
 /*
@@ -87,6 +88,29 @@ function etagMatches (header: string | undefined, etag: string): boolean {
   })
 }
 
+/**
+ * One byte range of an uncompressed file (a video player seeking asks for these): 206 with the
+ * part, 416 for a range outside the file (null: nothing to send), the whole file otherwise
+ * (no or a malformed Range header, several ranges, or an If-Range that no longer matches).
+ */
+function byteRange (req: IncomingMessage, res: ServerResponse, whole: Buffer): Buffer | null {
+  const header = req.headers.range
+  if (header === undefined) return whole
+  const ifRange = req.headers['if-range']
+  if (ifRange !== undefined && ifRange !== res.getHeader('ETag')) return whole
+  const ranges = parseRange(whole.length, header, { combine: true })
+  if (ranges === -1) {
+    res.statusCode = 416
+    res.setHeader('Content-Range', `bytes */${whole.length}`)
+    return null
+  }
+  if (ranges === -2 || ranges.type !== 'bytes' || ranges.length !== 1) return whole
+  const [{ start, end }] = ranges
+  res.statusCode = 206
+  res.setHeader('Content-Range', `bytes ${start}-${end}/${whole.length}`)
+  return whole.subarray(start, end + 1)
+}
+
 export class StaticShell {
   private files: Map<string, ShellFile> | undefined
   private readonly bodies = new Map<string, Promise<Buffer>>()
@@ -142,10 +166,13 @@ export class StaticShell {
       res.end()
       return
     }
-    this.body(file, coding).then(body => {
+    this.body(file, coding).then(whole => {
       res.setHeader('Content-Type', file.type)
-      res.setHeader('Content-Length', body.length)
       if (coding !== 'identity') res.setHeader('Content-Encoding', coding)
+      else res.setHeader('Accept-Ranges', 'bytes')
+      const body = coding === 'identity' ? byteRange(req, res, whole) : whole
+      if (body === null) { res.end(); return }
+      res.setHeader('Content-Length', body.length)
       res.end(req.method === 'HEAD' ? undefined : body)
     }, () => {
       // Removed since the listing (a rebuild without a restart): let the client ask again.

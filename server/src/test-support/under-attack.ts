@@ -13,12 +13,16 @@ export interface AttackOutcome<T> {
   slowestHonestMs: number
 }
 
+/** What an honest visitor asks while the attack runs; by default the application version. */
+type HonestRequest = () => PromiseLike<{ status: number }>
+
 /**
- * Runs a hostile request and, while it is in flight, answers an honest one
- * (`GET /rest/admin/application-version`) every 250 ms, at least once: each must be answered
+ * Runs a hostile request and, while it is in flight, sends an honest one (by default
+ * `GET /rest/admin/application-version`) every 250 ms, at least once: each must be answered
  * 200 within a second, so no parser, evaluator or query can hold the server for everyone else.
  */
-export async function underAttack<T> (api: Api, attack: () => PromiseLike<T>): Promise<AttackOutcome<T>> {
+export async function underAttack<T> (api: Api, attack: () => PromiseLike<T>, honestRequest?: HonestRequest): Promise<AttackOutcome<T>> {
+  const ask: HonestRequest = honestRequest ?? (() => api.get('/rest/admin/application-version'))
   const started = performance.now()
   let done = false
   let attackMs = 0
@@ -27,8 +31,8 @@ export async function underAttack<T> (api: Api, attack: () => PromiseLike<T>): P
   do {
     await new Promise(resolve => setTimeout(resolve, 250))
     const asked = performance.now()
-    const res = await api.get('/rest/admin/application-version')
-    expect(res.status).toBe(200)
+    const res = await ask()
+    expect(res.status, 'the honest request').toBe(200)
     honest.push(performance.now() - asked)
   } while (!done)
   const result = await hostile

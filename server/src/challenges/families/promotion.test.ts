@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { zipSync } from 'fflate'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { dataFolder } from '../../paths.js'
 import { newCustomer, type Customer } from '../../test-support/customers.js'
@@ -75,5 +76,38 @@ describe('promoCaptionXssChallenge', () => {
     expect(await second.solved('promoCaptionXssChallenge')).toBe(false)
     expect((await second.api.get('/promotion')).text).toContain('</SCRIPT ><svg onload=alert(1)>')
     expect(await second.solved('promoCaptionXssChallenge')).toBe(true)
+  })
+})
+
+describe('containment of the captions file', () => {
+  it('skips an archive entry that would put captions outside the file area; the page keeps its own', async () => {
+    const other = await newCustomer(second, 'promo')
+    const before = await promotionCaptionsOf(second)
+    const archive = Buffer.from(zipSync({ '../../../../promotion/captions.vtt': Buffer.from('WEBVTT\n\n</script><script>alert(1)</script>') }))
+    const res = await second.api.post('/file-upload').set(other.auth).attach('file', archive, 'escape.zip')
+    expect(res.status).toBe(201)
+    expect(res.body.data.extracted).toBe(0)
+    expect(await promotionCaptionsOf(second)).toBe(before)
+  })
+
+  it('refuses captions that lead out of the file area through a link, while honest requests go on', async () => {
+    const file = path.join(second.shop.registry.get().filesDir, 'promotion', 'captions.vtt')
+    fs.rmSync(file)
+    fs.symlinkSync('/etc/passwd', file)
+    const started = Date.now()
+    const [page, honest] = await Promise.all([second.api.get('/promotion'), second.api.get('/rest/admin/application-version')])
+    expect(page.status).toBe(403)
+    expect(page.text).not.toContain('root:')
+    expect(honest.status).toBe(200)
+    expect(Date.now() - started).toBeLessThan(1000)
+  })
+
+  it('answers 503 with a clear message when something other than a file sits in the captions place', async () => {
+    const file = path.join(second.shop.registry.get().filesDir, 'promotion', 'captions.vtt')
+    fs.rmSync(file)
+    fs.mkdirSync(file)
+    const res = await second.api.get('/promotion')
+    expect(res.status).toBe(503)
+    expect(res.body.error).toBe('The promotion captions cannot be read')
   })
 })

@@ -1,0 +1,37 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { VirtualRoot } from '../../challenges/mechanisms/virtual-roots.js'
+import { DECOY_FOLDER, decoyPathOf, ensureDecoySystem, readDecoyTree } from './decoy-system.js'
+
+const area = fs.mkdtempSync(path.join(os.tmpdir(), 'decoy-tree-'))
+afterAll(() => { fs.rmSync(area, { recursive: true, force: true }) })
+const decoy = (name: string): string => path.join(area, DECOY_FOLDER, name)
+
+describe('the decoy tree handed to the XML parser', () => {
+  it('holds the seeded files by their path inside the tree, nested folders included', () => {
+    ensureDecoySystem(area)
+    const tree = readDecoyTree(new VirtualRoot(area))
+    expect(Object.keys(tree).sort()).toEqual(['c/windows/system.ini', 'etc/hostname', 'etc/passwd'])
+    expect(Buffer.from(tree['etc/passwd']!).toString()).toContain('pulp:x:1001')
+  })
+
+  it('leaves out links, and stops at 64 files and 1 MB', () => {
+    fs.symlinkSync('/etc/passwd', decoy('etc/shadow'))
+    fs.writeFileSync(decoy('big.bin'), Buffer.alloc(1_000_001))
+    fs.mkdirSync(decoy('many'))
+    for (let i = 0; i < 70; i++) fs.writeFileSync(decoy(`many/${String(i).padStart(2, '0')}.txt`), 'x')
+    const tree = readDecoyTree(new VirtualRoot(area))
+    expect(tree['etc/shadow']).toBeUndefined()
+    expect(tree['big.bin']).toBeUndefined()
+    expect(Object.keys(tree)).toHaveLength(64)
+  })
+
+  it('maps file URIs into the tree and leaves other schemes alone', () => {
+    expect(decoyPathOf('file:///etc/passwd')).toBe('etc/passwd')
+    expect(decoyPathOf('file:///C:/Windows/System.ini')).toBe('c/windows/system.ini')
+    expect(decoyPathOf('file:///../../keys/jwt.key')).toBe('../../keys/jwt.key')
+    expect(decoyPathOf('http://127.0.0.1/')).toBeNull()
+  })
+})
