@@ -5,6 +5,8 @@ import { io as connect, type Socket } from 'socket.io-client'
 import type { TestShop } from './test-shop.js'
 
 export interface Listening {
+  /** Where the listener answers, e.g. `http://127.0.0.1:40123` (for requests the shop must see on its own port). */
+  url: string
   /** A new socket.io client of this shop, connected; closed after the test file. `prepare` runs before connecting. */
   socket: (prepare?: (socket: Socket) => void) => Promise<Socket>
 }
@@ -21,6 +23,7 @@ export async function listen (t: TestShop): Promise<Listening> {
     await new Promise(resolve => server.close(resolve))
   })
   return {
+    url,
     async socket (prepare) {
       const s = connect(url, { path: '/socket.io', transports: ['websocket'], autoConnect: false })
       sockets.push(s)

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { decodeJwt } from 'jose'
-import { createTestShop } from '../../test-support/test-shop.js'
+import { accountsExploits } from '../../test-support/exploits/accounts.js'
+import { createExploitShop } from '../../test-support/exploits/journey.js'
 
-const t = createTestShop()
+const t = createExploitShop()
 
 describe('whoami', () => {
   it('answers the default fields, and 400 for unknown fields or a bad callback name', async () => {
@@ -20,9 +21,7 @@ describe('whoami', () => {
   })
 
   it('passwordHashLeakChallenge: lists the password hash when asked for it', async () => {
-    const { token } = await t.login(t.email('qa.bot'), 'Qa-Bot-Smoke-1')
-    const res = await t.api.get('/rest/user/whoami?fields=id,email,password').set('Authorization', `Bearer ${token}`)
-    expect(res.body.user.password).toMatch(/^[0-9a-f]{32}$/)
+    await accountsExploits.passwordHashLeakChallenge(t)
     expect(await t.solved('passwordHashLeakChallenge')).toBe(true)
   })
 
@@ -32,10 +31,9 @@ describe('whoami', () => {
     expect(bearer.text).toContain('steal(')
     expect(await t.solved('jsonpEmailLeakChallenge')).toBe(false)
 
-    const res = await t.api.get('/rest/user/whoami?callback=steal').set('Cookie', `token=${token}`)
-    expect(res.headers['content-type']).toMatch(/javascript/)
-    expect(res.text).toContain(t.email('qa.bot'))
+    await accountsExploits.jsonpEmailLeakChallenge(t)
     expect(await t.solved('jsonpEmailLeakChallenge')).toBe(true)
+    expect((await t.api.get('/rest/user/whoami?callback=steal').set('Cookie', `token=${token}`)).headers['content-type']).toMatch(/javascript/)
   })
 
   it('never reads the cookie on other API calls', async () => {
@@ -55,11 +53,15 @@ describe('lastLoginIpXssChallenge', () => {
     expect(await t.solved('lastLoginIpXssChallenge')).toBe(false)
   })
 
-  it('stores active markup from True-Client-IP, which the next token carries to the page', async () => {
-    const payload = '<iframe src="javascript:alert(`xss`)">'
+  it('stores active markup from True-Client-IP', async () => {
+    await accountsExploits.lastLoginIpXssChallenge(t)
+    expect(await t.solved('lastLoginIpXssChallenge')).toBe(true)
+  })
+
+  it('hands the stored header to the page in the next token', async () => {
+    const payload = '<b>10.0.0.1</b>'
     const first = await t.login(t.email('qa.bot'), 'Qa-Bot-Smoke-1')
     await t.api.get('/rest/saveLoginIp').set('Authorization', `Bearer ${first.token}`).set('True-Client-IP', payload)
-    expect(await t.solved('lastLoginIpXssChallenge')).toBe(true)
     const next = await t.login(t.email('qa.bot'), 'Qa-Bot-Smoke-1')
     expect((decodeJwt(next.token) as { data: { lastLoginIp: string } }).data.lastLoginIp).toBe(payload)
   })

@@ -1,18 +1,19 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Socket } from 'socket.io-client'
 import { loadCatalogue } from '../catalogue.js'
-import { createTestShop } from '../../test-support/test-shop.js'
-import { arrives, listen, nextEvent } from '../../test-support/realtime.js'
+import { accountsExploits } from '../../test-support/exploits/accounts.js'
+import { createExploitShop } from '../../test-support/exploits/journey.js'
+import { arrives, nextEvent } from '../../test-support/realtime.js'
 
 interface Solved { key: string, flag: string, isRestore: boolean }
 
-const t = createTestShop()
+const t = createExploitShop()
 let socket: Socket
 const flags: string[] = []
 const solvedSweep = (): Promise<boolean> => arrives(socket, 'challenge solved', (e: Solved) => e.key === 'closeNotificationsChallenge')
 
 beforeAll(async () => {
-  socket = await (await listen(t)).socket()
+  socket = await (await t.listening()).socket()
   // Two toasts a player would have open: the score board and the verbose error.
   for (const [key, exploit] of [
     ['scoreBoardChallenge', () => t.api.get('/api/Challenges/')],
@@ -50,7 +51,7 @@ describe('closeNotificationsChallenge', () => {
 
   it('is solved when the flags of two solved challenges are reported as closed together', async () => {
     const solved = nextEvent<Solved>(socket, 'challenge solved', e => e.key === 'closeNotificationsChallenge')
-    socket.emit('verifyCloseNotificationsChallenge', flags)
+    await accountsExploits.closeNotificationsChallenge(t)
     expect(await solved).toMatchObject({ isRestore: false, hidden: false })
     expect(await t.solved('closeNotificationsChallenge')).toBe(true)
   })

@@ -1,8 +1,9 @@
 import Hashids from 'hashids'
 import { describe, expect, it } from 'vitest'
-import { createTestShop } from '../../test-support/test-shop.js'
+import { accountsExploits } from '../../test-support/exploits/accounts.js'
+import { createExploitShop } from '../../test-support/exploits/journey.js'
 
-const t = createTestShop()
+const t = createExploitShop()
 
 describe('progressCodeForgeChallenge', () => {
   it('is not solved by codes the shop issued itself', async () => {
@@ -30,11 +31,8 @@ describe('progressCodeForgeChallenge', () => {
   it('is solved by a self-made code listing a challenge id that does not exist', async () => {
     // A player decodes their own code, notices the empty salt and encodes an id of their choosing.
     const own = (await t.api.get('/rest/continue-code')).body.continueCode as string
-    const codec = new Hashids('', 60)
-    expect(codec.decode(own).map(Number)).toEqual([1])
-    const forged = codec.encode([999])
-    const res = await t.api.put(`/rest/continue-code/apply/${forged}`)
-    expect(res.status).toBe(200)
+    expect(new Hashids('', 60).decode(own).map(Number)).toEqual([1])
+    await accountsExploits.progressCodeForgeChallenge(t)
     expect(await t.solved('progressCodeForgeChallenge')).toBe(true)
   })
 })

@@ -1,13 +1,11 @@
-import { authenticator } from 'otplib'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { createTestShop } from '../../test-support/test-shop.js'
+import { accountsExploits } from '../../test-support/exploits/accounts.js'
+import { totpCode as codeFor } from '../../test-support/exploits/accounts-session.js'
+import { createExploitShop } from '../../test-support/exploits/journey.js'
 
-const t = createTestShop()
+const t = createExploitShop()
 // What the search injection reads from Users.totpSecret (seeded in data/users.yml).
 const INGRID_SECRET = 'JURUOXHWFVJGWGBSHUSPSBXKBCP7WZKN'
-
-/** A code another 30-second step will not repeat, so tests never trip the replay check by accident. */
-const codeFor = (secret: string, stepsAhead = 0) => authenticator.clone({ epoch: Date.now() + stepsAhead * 30_000 }).generate(secret)
 
 describe('twoFactorSecretChallenge', () => {
   let tmpToken = ''
@@ -24,10 +22,8 @@ describe('twoFactorSecretChallenge', () => {
     expect(await t.solved('twoFactorSecretChallenge')).toBe(false)
   })
 
-  it('is solved when the stolen secret yields Ingrid\'s second factor', async () => {
-    const res = await t.api.post('/rest/2fa/verify').send({ tmpToken, totpToken: codeFor(INGRID_SECRET) })
-    expect(res.status).toBe(200)
-    expect(res.body.authentication.umail).toBe(t.email('ingrid.berg'))
+  it('is solved when the secret read through the search yields Ingrid\'s second factor', async () => {
+    await accountsExploits.twoFactorSecretChallenge(t)
     expect(await t.solved('twoFactorSecretChallenge')).toBe(true)
   })
 
@@ -46,10 +42,7 @@ describe('twoFactorHalfwayChallenge', () => {
   })
 
   it('is solved when another endpoint accepts the pending token as a bearer token', async () => {
-    const login = await t.api.post('/rest/user/login').send({ email: t.email('ingrid.berg'), password: 'Nordlys-Kanelbulle-512' })
-    const res = await t.api.get('/rest/2fa/status').set('Authorization', `Bearer ${login.body.data.tmpToken}`)
-    expect(res.status).toBe(200)
-    expect(res.body.email).toBe(t.email('ingrid.berg'))
+    await accountsExploits.twoFactorHalfwayChallenge(t)
     expect(await t.solved('twoFactorHalfwayChallenge')).toBe(true)
   })
 })
