@@ -3,7 +3,8 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { zipSync } from 'fflate'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { uploaderOf } from '../test-support/uploader.js'
 import { BUDGETS } from '../challenges/mechanisms/budgets.js'
 import { hostOnlyPasswdLines, instanceSecrets } from '../test-support/escape-markers.js'
 import { createTestShop } from '../test-support/test-shop.js'
@@ -14,17 +15,9 @@ import { underAttack } from '../test-support/under-attack.js'
  * YAML and ZIP parsers gets the decoy or a 4xx/503, and the shop keeps answering meanwhile.
  */
 const t = createTestShop()
-let token = ''
 const instance = (): ReturnType<typeof t.shop.registry.get> => t.shop.registry.get()
 
-beforeAll(async () => {
-  const email = t.email('escape.artist')
-  await t.api.post('/api/Users/').send({ email, password: 'Escape-Pass1', passwordRepeat: 'Escape-Pass1' })
-  token = (await t.login(email, 'Escape-Pass1')).token
-})
-
-const upload = (name: string, content: Buffer | string) =>
-  t.api.post('/file-upload').set('Authorization', `Bearer ${token}`).attach('file', Buffer.from(content), name)
+const { upload, credentials } = uploaderOf(t, 'escape.artist')
 
 const xmlWithEntity = (uri: string): string => `<?xml version="1.0"?><!DOCTYPE r [<!ENTITY x SYSTEM "${uri}">]><r>[&x;]</r>`
 
@@ -169,7 +162,7 @@ describe('YAML uploads', () => {
   it('a flood of hostile uploads waits for its own worker, never in front of an honest login or search', async () => {
     const flood = async () => await Promise.all(Array.from({ length: 4 }, async () => await upload('deep.yaml', '['.repeat(100_000))))
     const honest = async () => {
-      const login = await t.api.post('/rest/user/login').send({ email: t.email('escape.artist'), password: 'Escape-Pass1' })
+      const login = await t.api.post('/rest/user/login').send(credentials)
       return login.status === 200 ? await t.api.get('/rest/products/search').query({ q: 'apple' }) : login
     }
     const { result } = await underAttack(t.api, flood, honest)

@@ -1,21 +1,14 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { zipSync } from 'fflate'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { uploaderOf } from '../../test-support/uploader.js'
 import { createExploitShop } from '../../test-support/exploits/journey.js'
 import { uploadsExploits } from '../../test-support/exploits/uploads.js'
 
 const t = createExploitShop()
-let token = ''
 
-beforeAll(async () => {
-  const email = t.email('uploader')
-  await t.api.post('/api/Users/').send({ email, password: 'Upload-Pass1', passwordRepeat: 'Upload-Pass1' })
-  token = (await t.login(email, 'Upload-Pass1')).token
-})
-
-const upload = (name: string, content: Buffer | string) =>
-  t.api.post('/file-upload').set('Authorization', `Bearer ${token}`).attach('file', Buffer.from(content), name)
+const { upload, token } = uploaderOf(t, 'uploader')
 
 const filesDir = () => t.shop.registry.resolve({} as never).filesDir
 
@@ -153,7 +146,7 @@ describe('zipSlipChallenge', () => {
 describe('POST /file-upload bad input', () => {
   it('needs a login, a file and a non-empty one', async () => {
     expect((await t.api.post('/file-upload').attach('file', Buffer.from('x'), 'a.pdf')).status).toBe(401)
-    expect((await t.api.post('/file-upload').set('Authorization', `Bearer ${token}`).send({})).status).toBe(400)
+    expect((await t.api.post('/file-upload').set('Authorization', `Bearer ${token()}`).send({})).status).toBe(400)
     expect((await upload('empty.pdf', Buffer.alloc(0))).status).toBe(400)
   })
 })
