@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { familyHarness } from '../../test-support/family-harness.js'
+import { adminSectionFamily } from './admin-section.js'
 import { createExploitShop } from '../../test-support/exploits/journey.js'
 import { supportExploits } from '../../test-support/exploits/support.js'
 
@@ -14,5 +16,26 @@ describe('adminSectionChallenge', () => {
   it('is solved when the administration screen loads its data with an admin token', async () => {
     await supportExploits.adminSectionChallenge(t)
     expect(await t.solved('adminSectionChallenge')).toBe(true)
+  })
+})
+
+describe('adminSectionChallenge rule', () => {
+  const admin = { user: { role: 'admin' } } as never
+  const path = '/rest/user/authentication-details/'
+  const solvedBy = (request: Parameters<ReturnType<typeof familyHarness>['respond']>[0], status = 200): boolean => {
+    const h = familyHarness(adminSectionFamily)
+    h.respond(request, status)
+    return h.solved.includes('adminSectionChallenge')
+  }
+
+  it('needs an admin reading the authentication details with success', () => {
+    expect(solvedBy({ method: 'GET', path, auth: admin })).toBe(true)
+    expect(solvedBy({ method: 'GET', path: '/REST/user/Authentication-Details', auth: admin })).toBe(true)
+    expect(solvedBy({ method: 'POST', path, auth: admin })).toBe(false)
+    expect(solvedBy({ method: 'GET', path, auth: admin }, 304)).toBe(false)
+    expect(solvedBy({ method: 'GET', path, auth: { user: { role: 'customer' } } as never })).toBe(false)
+    expect(solvedBy({ method: 'GET', path })).toBe(false)
+    expect(solvedBy({ method: 'GET', path: `${path}x`, auth: admin })).toBe(false)
+    expect(solvedBy({ method: 'GET', path: `/api${path}`, auth: admin })).toBe(false)
   })
 })

@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import { familyHarness } from '../../test-support/family-harness.js'
+import { closeNotificationsFamily } from './close-notifications.js'
 import type { Socket } from 'socket.io-client'
 import { loadCatalogue } from '../catalogue.js'
 import { accountsExploits } from '../../test-support/exploits/accounts.js'
@@ -54,5 +56,34 @@ describe('closeNotificationsChallenge', () => {
     await accountsExploits.closeNotificationsChallenge(t)
     expect(await solved).toMatchObject({ isRestore: false, hidden: false })
     expect(await t.solved('closeNotificationsChallenge')).toBe(true)
+  })
+})
+
+describe('close-notifications report rule', () => {
+  const a = 'a'.repeat(40)
+  const b = 'b'.repeat(40)
+  const accepts = (payload: unknown, solvedFlags = [a, b]): boolean =>
+    familyHarness(closeNotificationsFamily, { solvedFlags }).report('verifyCloseNotificationsChallenge', payload).includes('closeNotificationsChallenge')
+
+  it('accepts two or more distinct solved flags in any letter case', () => {
+    expect(accepts([a, b])).toBe(true)
+    expect(accepts([a.toUpperCase(), b])).toBe(true)
+    expect(accepts(['1', '2'], ['1', '2'])).toBe(true)
+    const many = Array.from({ length: 200 }, (_, i) => i.toString(16))
+    expect(accepts(many, many)).toBe(true)
+  })
+
+  it('refuses too few, too many, repeated, malformed or unsolved flags', () => {
+    expect(accepts([a])).toBe(false)
+    expect(accepts([a, a.toUpperCase()])).toBe(false)
+    expect(accepts([a, b, 'c'.repeat(40)])).toBe(false)
+    expect(accepts([a, `x${b}`], [a, `x${b}`])).toBe(false)
+    expect(accepts([a, `${b}x`], [a, `${b}x`])).toBe(false)
+    expect(accepts([a, ''], [a, ''])).toBe(false)
+    expect(accepts([a, 'c'.repeat(129)], [a, 'c'.repeat(129)])).toBe(false)
+    expect(accepts([a, 7], [a, '7'])).toBe(false)
+    expect(accepts({ 0: a, 1: b, length: 2 })).toBe(false)
+    const many = Array.from({ length: 201 }, (_, i) => i.toString(16))
+    expect(accepts(many, many)).toBe(false)
   })
 })

@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import { familyHarness } from '../../test-support/family-harness.js'
+import { domXssFamily } from './dom-xss.js'
 import type { Socket } from 'socket.io-client'
 import { createExploitShop } from '../../test-support/exploits/journey.js'
 import { catalogueExploits } from '../../test-support/exploits/catalogue.js'
@@ -51,5 +53,36 @@ describe('xssBonusChallenge', () => {
     await catalogueExploits.xssBonusChallenge(t)
     expect(await solved).toMatchObject({ key: 'xssBonusChallenge', challenge: 'Jukebox in the Search' })
     expect(await t.solved('xssBonusChallenge')).toBe(true)
+  })
+})
+
+describe('search-box report rule', () => {
+  const keysFor = (claim: unknown, served: string | null = typeof claim === 'string' ? claim : null): string[] => {
+    const h = familyHarness(domXssFamily)
+    if (served !== null) h.emit('search.performed', { query: served } as never)
+    return h.report('verifyLocalXssChallenge', claim)
+  }
+
+  it('accepts a served javascript or jingle iframe, each for its own challenge', () => {
+    expect(keysFor(payload)).toEqual(['localXssChallenge'])
+    expect(keysFor("<IFRAME SRC='  javascript:alert(1)'>")).toEqual(['localXssChallenge'])
+    expect(keysFor('<iframe src=javascript:alert(1)>')).toEqual(['localXssChallenge'])
+    expect(keysFor(jukebox)).toEqual(['xssBonusChallenge'])
+    expect(keysFor('<iframe src="http://localhost:3000/assets/public/jingle/player.html">')).toEqual(['xssBonusChallenge'])
+  })
+
+  it('refuses claims the server did not serve, other markup and oversized or non-text reports', () => {
+    expect(keysFor(payload, 'orange')).toEqual([])
+    expect(keysFor(payload, `${payload} `)).toEqual([])
+    expect(keysFor('<img src="javascript:alert(1)">')).toEqual([])
+    expect(keysFor('<iframe data-src="javascript:alert(1)">')).toEqual([])
+    expect(keysFor('<iframe src="https://example.test/javascript:">')).toEqual([])
+    expect(keysFor('<iframe src="/assets/public/jingle/player.htmlx">')).toEqual([])
+    expect(keysFor('<iframe src="/assets/public/jingle/other.html">')).toEqual([])
+    expect(keysFor([payload], payload)).toEqual([])
+    const long = `${payload}${' '.repeat(201 - payload.length)}`
+    expect(keysFor(long)).toEqual([])
+    const longest = `${payload}${' '.repeat(200 - payload.length)}`
+    expect(keysFor(longest)).toEqual(['localXssChallenge'])
   })
 })

@@ -1,8 +1,8 @@
 import type { ChallengeFamily } from '../detectors.js'
 
 const MAX_REPORT_LENGTH = 200
-const javascriptIframe = /<iframe\b[^>]*\bsrc\s*=\s*(["']?)\s*javascript:/i
-const jukeboxIframe = /<iframe\b[^>]*\bsrc\s*=\s*["']?(?:https?:\/\/[^/"'\s>]+)?\/assets\/public\/jingle\/player\.html\b/i
+const javascriptIframe = /<iframe\b[^>]*\ssrc\s*=\s*(["']?)\s*javascript:/i
+const jukeboxIframe = /<iframe\b[^>]*\ssrc\s*=\s*["']?(?:https?:\/\/[^/"'\s>]+)?\/assets\/public\/jingle\/player\.html\b/i
 
 /**
  * The search heading renders `q` as HTML in the browser, so the server never sees the script run.

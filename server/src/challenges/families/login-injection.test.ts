@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { familyHarness } from '../../test-support/family-harness.js'
+import { loginInjectionFamily } from './login-injection.js'
 import { accountsExploits } from '../../test-support/exploits/accounts.js'
 import { createExploitShop } from '../../test-support/exploits/journey.js'
 
@@ -73,5 +75,46 @@ describe('changePasswordNoCurrentChallenge', () => {
     await accountsExploits.changePasswordNoCurrentChallenge(t)
     expect(await t.solved('changePasswordNoCurrentChallenge')).toBe(true)
     await t.login(t.email('mateo.rossi'), 'Limoncello-Vespa-Piazza-8')
+  })
+})
+
+describe('login-injection rules', () => {
+  const row = (email: string, extra: Record<string, unknown> = {}) => ({ email, role: 'customer', deletedAt: null, ...extra }) as never
+  const solvedBy = (payload: Record<string, unknown>): string[] => {
+    const h = familyHarness(loginInjectionFamily)
+    h.emit('login.succeeded', { how: 'injection', passwordMatched: false, submittedEmail: "' OR 1=1--", ...payload } as never)
+    return h.solved
+  }
+  const changed = (email: string, hadCurrent: boolean): string[] => {
+    const h = familyHarness(loginInjectionFamily)
+    h.emit('password.changed', { user: row(email), hadCurrent })
+    return h.solved
+  }
+
+  it('names the cast member whose password check was cut off, in any letter case', () => {
+    expect(solvedBy({ user: row('Admin@Juice.Shop.Test') })).toEqual(['loginAdminSqliChallenge'])
+    expect(solvedBy({ user: row('oskar.lindqvist@juice.shop.test') })).toEqual(['loginCustomerSqliChallenge'])
+    expect(solvedBy({ user: row('admin@juice.shop.test'), passwordMatched: true })).toEqual([])
+    expect(solvedBy({ user: row('oskar.lindqvist@juice.shop.test'), passwordMatched: true })).toEqual([])
+    expect(solvedBy({ user: row('admin@other.test') })).toEqual([])
+  })
+
+  it('tells a closed account and a made-up auditor from ordinary rows', () => {
+    const closed = row('walter.price@juice.shop.test', { deletedAt: '2024-01-01' })
+    expect(solvedBy({ user: closed, existing: true })).toEqual(['ghostLoginChallenge'])
+    expect(solvedBy({ user: closed })).toEqual([])
+    expect(solvedBy({ user: row('walter.price@juice.shop.test'), existing: true })).toEqual([])
+    const auditor = row('Auditor@juice.shop.test', { role: 'accounting' })
+    expect(solvedBy({ user: auditor, existing: false })).toEqual(['phantomAccountantChallenge'])
+    expect(solvedBy({ user: auditor, existing: true })).toEqual([])
+    expect(solvedBy({ user: auditor })).toEqual([])
+    expect(solvedBy({ user: row('auditor@juice.shop.test'), existing: false })).toEqual([])
+    expect(solvedBy({ user: row('someone@juice.shop.test', { role: 'accounting' }), existing: false })).toEqual([])
+  })
+
+  it("counts only Mateo's password changed without the current one", () => {
+    expect(changed('Mateo.Rossi@juice.shop.test', false)).toEqual(['changePasswordNoCurrentChallenge'])
+    expect(changed('mateo.rossi@juice.shop.test', true)).toEqual([])
+    expect(changed('oskar.lindqvist@juice.shop.test', false)).toEqual([])
   })
 })

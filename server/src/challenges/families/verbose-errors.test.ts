@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { familyHarness } from '../../test-support/family-harness.js'
+import { verboseErrorsFamily } from './verbose-errors.js'
 import { filesExploits } from '../../test-support/exploits/files.js'
 import { createExploitShop } from '../../test-support/exploits/journey.js'
 
@@ -15,5 +17,28 @@ describe('verboseErrorChallenge', () => {
     const res = await t.api.post('/rest/user/login').send({ email: 'nobody@example.test', password: 'x' })
     expect(res.status).toBe(401)
     expect(JSON.stringify(res.body)).not.toMatch(/SELECT|stack/)
+  })
+})
+
+describe('verboseErrorChallenge rule', () => {
+  const solvedBy = (status: number, body: unknown): boolean => {
+    const h = familyHarness(verboseErrorsFamily)
+    h.respond({ method: 'POST', path: '/rest/user/login' }, status, body)
+    return h.solved.includes('verboseErrorChallenge')
+  }
+
+  it('needs a 500 that carries both the statement and the stack', () => {
+    const error = { sql: "SELECT * FROM Users WHERE email = '''", stack: 'SqliteError: unrecognized token' }
+    expect(solvedBy(500, { error })).toBe(true)
+    expect(solvedBy(400, { error })).toBe(false)
+    expect(solvedBy(500, { error: { sql: error.sql } })).toBe(false)
+    expect(solvedBy(500, { error: { stack: error.stack } })).toBe(false)
+    expect(solvedBy(500, { error: { sql: 1, stack: error.stack } })).toBe(false)
+    expect(solvedBy(500, { error: { sql: error.sql, stack: {} } })).toBe(false)
+    expect(solvedBy(500, { error: 'SELECT failed' })).toBe(false)
+    expect(solvedBy(500, { error: null })).toBe(false)
+    expect(solvedBy(500, { message: error })).toBe(false)
+    expect(solvedBy(500, null)).toBe(false)
+    expect(solvedBy(500, 'error')).toBe(false)
   })
 })
