@@ -29,6 +29,8 @@ export interface ShopOptions {
   /** Coding challenges; by default cut from this project's own source tree when first asked for. */
   coding?: CodingLibrary
   log?: (message: string, error?: unknown) => void
+  /** A worker pool shared with other shops in this process (tests); the shop closes only a pool it made. */
+  pool?: ContainedPool
 }
 
 export interface Shop {
@@ -50,7 +52,7 @@ export function createShop (options: ShopOptions): Shop {
   const dataDir = path.resolve(projectRoot, options.dataDir ?? config.server.dataDir)
   fs.mkdirSync(dataDir, { recursive: true })
   const realtime = new RealtimeBridge()
-  const pool = new ContainedPool()
+  const pool = options.pool ?? new ContainedPool()
   const registry = new InstanceRegistry({
     dataDir,
     config,
@@ -88,7 +90,7 @@ export function createShop (options: ShopOptions): Shop {
     attach: server => { realtime.bind(attachRealtime(server, registry, config.server.allowedOrigins)) },
     close: () => {
       registry.closeAll()
-      pool.close().catch(error => { log('Stopping the worker pool failed', error) })
+      if (options.pool === undefined) pool.close().catch(error => { log('Stopping the worker pool failed', error) })
     }
   }
 }

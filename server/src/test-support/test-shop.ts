@@ -5,6 +5,7 @@ import request from 'supertest'
 import { afterAll } from 'vitest'
 import { generateKeyPairSync } from 'node:crypto'
 import { createShop, type Shop } from '../app.js'
+import { ContainedPool } from '../containment/pool.js'
 import { loadConfig, type ShopConfig } from '../config.js'
 import { DEFAULT_INSTANCE } from '../instance/registry.js'
 
@@ -17,6 +18,31 @@ export interface TestShop {
   solved: (key: string) => Promise<boolean>
 }
 
+interface SharedPool { pool: ContainedPool, users: number, closing?: NodeJS.Timeout }
+const holder = globalThis as { shopTestPool?: SharedPool }
+
+/**
+ * The test shops of one process share a worker pool: starting one costs a worker bundle and a child
+ * process, paid once instead of once a test file (the mutation run replays files thousands of
+ * times in one process). The pool closes shortly after its last shop unless another one takes it.
+ */
+function acquirePool (): ContainedPool {
+  const shared = holder.shopTestPool ??= { pool: new ContainedPool(), users: 0 }
+  clearTimeout(shared.closing)
+  shared.users++
+  return shared.pool
+}
+
+function releasePool (): void {
+  const shared = holder.shopTestPool
+  if (shared === undefined || --shared.users > 0) return
+  shared.closing = setTimeout(() => {
+    if (holder.shopTestPool === shared) delete holder.shopTestPool
+    shared.pool.close().catch(() => {})
+  }, 1000)
+  shared.closing.unref()
+}
+
 /**
  * A fresh shop in its own temporary data folder, closed and removed after the test file.
  * `configure` may adjust the test configuration (e.g. to switch a setting off).
@@ -24,10 +50,11 @@ export interface TestShop {
 export function createTestShop (configure: (config: ShopConfig) => ShopConfig = c => c): TestShop {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-'))
   provideTestSigningKeys(path.join(dataDir, DEFAULT_INSTANCE, 'keys'))
-  const shop = createShop({ config: configure(loadConfig()), dataDir, log: () => {} })
+  const shop = createShop({ config: configure(loadConfig()), dataDir, log: () => {}, pool: acquirePool() })
   const api = request(shop.handle)
   afterAll(() => {
     shop.close()
+    releasePool()
     fs.rmSync(dataDir, { recursive: true, force: true })
   })
   const email = (local: string): string => `${local}@${shop.config.application.domain}`

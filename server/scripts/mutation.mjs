@@ -1,0 +1,46 @@
+// npm run mutation [-- shard ...]: runs Stryker shard by shard (all by default), then adds up the
+// score over every shard's latest report. Fails when a shard has no report or the total is under 80 %.
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import { shards } from '../mutation-shards.mjs'
+
+const FLOOR = 80
+const scoreOnly = process.argv.includes('--score')
+const wanted = process.argv.slice(2).filter(arg => arg !== '--score')
+for (const name of wanted) if (!(name in shards)) throw new Error(`Unknown shard ${name}; one of ${Object.keys(shards).join(', ')}`)
+const run = scoreOnly ? [] : (wanted.length > 0 ? wanted : Object.keys(shards))
+
+for (const shard of run) {
+  console.log(`\n== mutation shard ${shard}`)
+  const result = spawnSync('npx', ['stryker', 'run'], { stdio: 'inherit', env: { ...process.env, MUTATION_SHARD: shard } })
+  if (result.status !== 0) process.exit(result.status ?? 1)
+}
+
+const counted = ['Killed', 'Timeout', 'Survived', 'NoCoverage']
+const total = Object.fromEntries(counted.map(status => [status, 0]))
+const byFolder = new Map()
+let missing = false
+for (const shard of Object.keys(shards)) {
+  const file = `reports/mutation/${shard}/mutation.json`
+  if (!fs.existsSync(file)) { console.log(`${shard}: no report yet`); missing = true; continue }
+  const report = JSON.parse(fs.readFileSync(file, 'utf8'))
+  for (const [name, { mutants }] of Object.entries(report.files)) {
+    const folder = name.split('/').slice(0, 3).join('/')
+    const tally = byFolder.get(folder) ?? Object.fromEntries(counted.map(status => [status, 0]))
+    for (const { status } of mutants) if (status in tally) { tally[status]++; total[status]++ }
+    byFolder.set(folder, tally)
+  }
+}
+
+const score = tally => {
+  const detected = tally.Killed + tally.Timeout
+  const valid = detected + tally.Survived + tally.NoCoverage
+  return { detected, valid, percent: valid === 0 ? 100 : 100 * detected / valid }
+}
+for (const [folder, tally] of [...byFolder].sort()) {
+  const { detected, valid, percent } = score(tally)
+  console.log(`${percent.toFixed(1).padStart(6)} %  ${String(detected).padStart(5)} / ${String(valid).padEnd(5)} ${folder}`)
+}
+const { detected, valid, percent } = score(total)
+console.log(`\nmutation score ${percent.toFixed(2)} % (${detected} of ${valid} mutants detected; ${total.Survived} survived, ${total.NoCoverage} without coverage)`)
+if (missing || percent < FLOOR) process.exit(1)
