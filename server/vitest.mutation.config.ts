@@ -5,7 +5,13 @@ import base from './vitest.config.js'
 // the server (about 2 s a file). Safe because no server module keeps state (every shop is an instance).
 // The audit journeys replay the family exploits in one shop and touch every detector, so a surviving
 // detector mutant would run them both (16 s) on top of the family tests that already hold the same
-// exploits; the mutation run leaves them to `npm test`.
+// exploits. The containment tests wait out the real time limits (1.5 to 6 s each) and reach every
+// request path, so they would run for every surviving mutant anywhere, three quarters of the suite's
+// time; they guard src/containment/ and the reset script, which the mutation run does not change.
+// The mutation run leaves all of these to `npm test`.
 export default mergeConfig(base, defineConfig({
-  test: { isolate: false, exclude: [...configDefaults.exclude, 'src/audit/**'] }
+  test: {
+    isolate: false,
+    exclude: [...configDefaults.exclude, 'src/audit/**', 'src/containment/**', 'src/instance/reset.test.ts']
+  }
 }))

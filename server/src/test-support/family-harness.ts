@@ -18,6 +18,8 @@ export interface FakeRequest {
   headers?: Record<string, string>
   ip?: string
   auth?: VerifiedToken | null
+  /** Anything else a detector reads from the request (req.shop, cookies). */
+  [other: string]: unknown
 }
 
 export interface FamilyHarnessOptions {

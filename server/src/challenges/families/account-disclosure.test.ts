@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { familyHarness } from '../../test-support/family-harness.js'
+import { accountDisclosureFamily } from './account-disclosure.js'
 import { decodeJwt } from 'jose'
 import { accountsExploits } from '../../test-support/exploits/accounts.js'
 import { createExploitShop } from '../../test-support/exploits/journey.js'
@@ -64,5 +66,45 @@ describe('lastLoginIpXssChallenge', () => {
     await t.api.get('/rest/saveLoginIp').set('Authorization', `Bearer ${first.token}`).set('True-Client-IP', payload)
     const next = await t.login(t.email('qa.bot'), 'Qa-Bot-Smoke-1')
     expect((decodeJwt(next.token) as { data: { lastLoginIp: string } }).data.lastLoginIp).toBe(payload)
+  })
+})
+
+describe('account-disclosure rules', () => {
+  const solvedBy = (request: Record<string, unknown>, status: number, body: unknown): string[] => {
+    const h = familyHarness(accountDisclosureFamily)
+    h.respond(request, status, body)
+    return h.solved
+  }
+  const whoami = '/rest/user/whoami'
+
+  it('needs a whoami answer that carries the password column', () => {
+    expect(solvedBy({ path: whoami }, 200, { user: { id: 1, password: 'x' } })).toEqual(['passwordHashLeakChallenge'])
+    expect(solvedBy({ path: whoami }, 200, { user: { id: 1, email: 'a' } })).toEqual([])
+    expect(solvedBy({ path: whoami }, 200, { user: null })).toEqual([])
+    expect(solvedBy({ path: whoami }, 200, { user: 'password' })).toEqual([])
+    expect(solvedBy({ path: whoami }, 200, null)).toEqual([])
+    expect(solvedBy({ path: whoami }, 403, { user: { password: 'x' } })).toEqual([])
+    expect(solvedBy({ path: '/rest/user/whoami2' }, 200, { user: { password: 'x' } })).toEqual([])
+  })
+
+  it('needs JSONP read with the cookie session', () => {
+    const cookie = { user: { id: 1 }, via: 'cookie' }
+    expect(solvedBy({ path: whoami, query: { callback: 'steal' }, auth: cookie }, 200, {})).toEqual(['jsonpEmailLeakChallenge'])
+    expect(solvedBy({ path: whoami, query: { callback: 'steal' }, auth: { ...cookie, via: 'bearer' } }, 200, {})).toEqual([])
+    expect(solvedBy({ path: whoami, query: { callback: ['a', 'b'] }, auth: cookie }, 200, {})).toEqual([])
+    expect(solvedBy({ path: whoami, query: {}, auth: cookie }, 200, {})).toEqual([])
+    expect(solvedBy({ path: whoami, query: { callback: 'steal' } }, 200, {})).toEqual([])
+    expect(solvedBy({ path: whoami, query: { callback: 'steal' }, auth: cookie }, 401, {})).toEqual([])
+  })
+
+  it('needs active markup stored as the last login address', () => {
+    const path = '/rest/saveLoginIp'
+    expect(solvedBy({ path }, 200, { lastLoginIp: '<script>alert(1)</script>' })).toEqual(['lastLoginIpXssChallenge'])
+    expect(solvedBy({ path }, 200, { lastLoginIp: '<img src=x onerror=alert(1)>' })).toEqual(['lastLoginIpXssChallenge'])
+    expect(solvedBy({ path }, 200, { lastLoginIp: '10.0.0.7' })).toEqual([])
+    expect(solvedBy({ path }, 200, { lastLoginIp: ['<script>'] })).toEqual([])
+    expect(solvedBy({ path }, 200, null)).toEqual([])
+    expect(solvedBy({ path }, 400, { lastLoginIp: '<script>' })).toEqual([])
+    expect(solvedBy({ path: whoami }, 200, { lastLoginIp: '<script>' })).toEqual([])
   })
 })

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { familyHarness } from '../../test-support/family-harness.js'
+import { configurationFamily } from './configuration.js'
 import { newCustomer, sendFeedback } from '../../test-support/customers.js'
 import { filesExploits } from '../../test-support/exploits/files.js'
 import { createExploitShop } from '../../test-support/exploits/journey.js'
@@ -59,5 +61,41 @@ describe('exposedMetricsChallenge', () => {
     expect(res.text).toMatch(/^juiceshop_users [1-9]\d*$/m)
     expect(res.text).toMatch(/^juiceshop_orders \d+$/m)
     expect(res.text).toMatch(/^juiceshop_challenges_solved [1-9]\d*$/m)
+  })
+})
+
+describe('configuration rules', () => {
+  const shop = { config: { application: { domain: 'juice.shop.test' } } }
+  const solvedBy = (request: Record<string, unknown>, status = 200, headers: Record<string, unknown> = {}): string[] => {
+    const h = familyHarness(configurationFamily)
+    h.respond({ method: 'GET', shop, ...request }, status, null, headers)
+    return h.solved
+  }
+
+  it('counts a metrics scrape by anything but the configured monitoring server', () => {
+    expect(solvedBy({ path: '/metrics', headers: { 'user-agent': 'curl/8.4' } })).toEqual(['exposedMetricsChallenge'])
+    expect(solvedBy({ path: '/metrics', headers: {} })).toEqual(['exposedMetricsChallenge'])
+    expect(solvedBy({ path: '/metrics', headers: { 'user-agent': 'Prometheus/2.53' } })).toEqual([])
+    expect(solvedBy({ path: '/metrics', headers: { 'user-agent': 'curl' } }, 401)).toEqual([])
+    expect(solvedBy({ path: '/metrics', method: 'POST', headers: { 'user-agent': 'curl' } })).toEqual([])
+    expect(solvedBy({ path: '/metrics/x', headers: { 'user-agent': 'curl' } })).toEqual([])
+  })
+
+  it('counts whoami read by a foreign origin the server reflected', () => {
+    const auth = { user: { id: 1 } }
+    const read = (origin: string | undefined, allowed: unknown, extra: Record<string, unknown> = {}, status = 200): string[] =>
+      solvedBy({ path: '/rest/user/whoami', auth, headers: { host: 'localhost:3000', ...(origin === undefined ? {} : { origin }) }, ...extra }, status, { 'access-control-allow-origin': allowed })
+    expect(read('https://evil.example', 'https://evil.example')).toEqual(['corsReflectionChallenge'])
+    expect(read('http://localhost:3000', 'http://localhost:3000')).toEqual([])
+    expect(read('https://juice.shop.test', 'https://juice.shop.test')).toEqual([])
+    expect(read('https://www.juice.shop.test', 'https://www.juice.shop.test')).toEqual([])
+    expect(read('https://evil.example', '*')).toEqual([])
+    expect(read('https://evil.example', undefined)).toEqual([])
+    expect(read(undefined, 'https://evil.example')).toEqual([])
+    expect(read('not a url', 'not a url')).toEqual([])
+    expect(read('https://evil.example', 'https://evil.example', { auth: null })).toEqual([])
+    expect(read('https://evil.example', 'https://evil.example', { method: 'POST' })).toEqual([])
+    expect(read('https://evil.example', 'https://evil.example', { path: '/rest/user/whoami/x' })).toEqual([])
+    expect(read('https://evil.example', 'https://evil.example', {}, 401)).toEqual([])
   })
 })

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { familyHarness } from '../../test-support/family-harness.js'
+import { hiddenPlacesFamily } from './hidden-places.js'
 import { createExploitShop } from '../../test-support/exploits/journey.js'
 import { catalogueExploits } from '../../test-support/exploits/catalogue.js'
 import { communityExploits } from '../../test-support/exploits/community.js'
@@ -60,5 +62,35 @@ describe('extraLanguageChallenge', () => {
     expect(res.headers['content-type']).toMatch(/json/)
     const english = (await t.api.get('/assets/i18n/en.json')).body as Record<string, string>
     expect(Object.keys(res.body as Record<string, string>).sort()).toEqual(Object.keys(english).sort())
+  })
+})
+
+describe('hidden-places rules', () => {
+  const served = (root: string, realName: string): string[] => {
+    const h = familyHarness(hiddenPlacesFamily)
+    h.emit('file.served', { root, realName } as never)
+    return h.solved
+  }
+  const teaser = (method: string, path: string, status: number): string[] => {
+    const h = familyHarness(hiddenPlacesFamily)
+    h.respond({ method, path }, status)
+    return h.solved
+  }
+
+  it('names each hidden file by its folder and real name', () => {
+    expect(served('products', 'citrus-keychain-v3.stl')).toEqual(['productBlueprintChallenge'])
+    expect(served('uploads', 'crate#7.jpg')).toEqual(['missingEncodingChallenge'])
+    expect(served('i18n', 'eo.json')).toEqual(['extraLanguageChallenge'])
+    expect(served('ftp', 'citrus-keychain-v3.stl')).toEqual([])
+    expect(served('products', 'crate#7.jpg')).toEqual([])
+    expect(served('uploads', 'eo.json')).toEqual([])
+    expect(served('i18n', 'de.json')).toEqual([])
+  })
+
+  it('counts the token-sale teaser read successfully', () => {
+    expect(teaser('GET', '/rest/token-sale/teaser', 200)).toEqual(['tokenSaleChallenge'])
+    expect(teaser('POST', '/rest/token-sale/teaser', 200)).toEqual([])
+    expect(teaser('GET', '/rest/token-sale/teaser', 404)).toEqual([])
+    expect(teaser('GET', '/rest/token-sale', 200)).toEqual([])
   })
 })

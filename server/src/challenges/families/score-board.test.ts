@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { familyHarness } from '../../test-support/family-harness.js'
+import { scoreBoardFamily } from './score-board.js'
 import { accountsExploits } from '../../test-support/exploits/accounts.js'
 import { createExploitShop } from '../../test-support/exploits/journey.js'
 
@@ -41,5 +43,24 @@ describe('scoreBoardChallenge', () => {
         expect(challenge).toHaveProperty(field)
       }
     }
+  })
+})
+
+describe('score board rule', () => {
+  const solvedBy = (request: Record<string, unknown>, status = 200): boolean => {
+    const h = familyHarness(scoreBoardFamily)
+    h.respond({ method: 'GET', path: '/api/Challenges/', query: {}, ...request }, status)
+    return h.solved.includes('scoreBoardChallenge')
+  }
+
+  it('needs the whole challenge list, as the score board asks for it', () => {
+    expect(solvedBy({})).toBe(true)
+    expect(solvedBy({ path: '/api/challenges' })).toBe(true)
+    expect(solvedBy({ query: { name: 'Score Board' } })).toBe(false)
+    expect(solvedBy({ query: { key: 'scoreBoardChallenge' } })).toBe(false)
+    expect(solvedBy({ method: 'POST' })).toBe(false)
+    expect(solvedBy({}, 401)).toBe(false)
+    expect(solvedBy({ path: '/api/Challenges/1' })).toBe(false)
+    expect(solvedBy({ path: '/x/api/Challenges/' })).toBe(false)
   })
 })

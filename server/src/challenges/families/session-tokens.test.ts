@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { familyHarness } from '../../test-support/family-harness.js'
+import { sessionTokensFamily } from './session-tokens.js'
 import { SignJWT, UnsecuredJWT, decodeJwt } from 'jose'
 import { accountsExploits } from '../../test-support/exploits/accounts.js'
 import { createExploitShop } from '../../test-support/exploits/journey.js'
@@ -32,5 +34,21 @@ describe('token verifier', () => {
     expect((await t.api.get('/encryptionkeys/jwt.key')).status).toBe(404)
     await accountsExploits.jwtKeyConfusionChallenge(t)
     expect(await t.solved('jwtKeyConfusionChallenge')).toBe(true)
+  })
+})
+
+describe('session-token rules', () => {
+  const solvedBy = (acceptedAs: string | null): string[] => {
+    const h = familyHarness(sessionTokensFamily)
+    h.request({ auth: acceptedAs === null ? null : { user: { id: 1 }, acceptedAs } as never })
+    return h.solved
+  }
+
+  it('names how a forged token got in', () => {
+    expect(solvedBy('none')).toEqual(['jwtUnsignedChallenge'])
+    expect(solvedBy('hs256-public-key')).toEqual(['jwtKeyConfusionChallenge'])
+    expect(solvedBy('rs256')).toEqual([])
+    expect(solvedBy('2fa-pending')).toEqual([])
+    expect(solvedBy(null)).toEqual([])
   })
 })

@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import { familyHarness } from '../../test-support/family-harness.js'
+import { twoFactorFamily } from './two-factor.js'
 import { accountsExploits } from '../../test-support/exploits/accounts.js'
 import { totpCode as codeFor } from '../../test-support/exploits/accounts-session.js'
 import { createExploitShop } from '../../test-support/exploits/journey.js'
@@ -84,5 +86,34 @@ describe('two-factor setup and disable', () => {
     expect((await t.api.get('/rest/2fa/status')).status).toBe(401)
     expect((await t.api.post('/rest/2fa/verify').send({ tmpToken: token, totpToken: '123456' })).status).toBe(401)
     expect((await t.api.post('/rest/2fa/verify').send({})).status).toBe(400)
+  })
+})
+
+describe('two-factor rules', () => {
+  it("counts Ingrid's second factor passed", () => {
+    const login = (email: string, how: string): string[] => {
+      const h = familyHarness(twoFactorFamily)
+      h.emit('login.succeeded', { user: { email }, how, passwordMatched: true, submittedEmail: email } as never)
+      return h.solved
+    }
+    expect(login('ingrid.berg@juice.shop.test', '2fa')).toEqual(['twoFactorSecretChallenge'])
+    expect(login('ingrid.berg@juice.shop.test', 'password')).toEqual([])
+    expect(login('admin@juice.shop.test', '2fa')).toEqual([])
+  })
+
+  it('counts a half-way token that did a full token’s work, anywhere but the verify step', () => {
+    const used = (acceptedAs: string, path: string, status: number): string[] => {
+      const h = familyHarness(twoFactorFamily)
+      h.respond({ path, auth: { user: { id: 1 }, acceptedAs } as never }, status)
+      return h.solved
+    }
+    expect(used('2fa-pending', '/rest/basket/1', 200)).toEqual(['twoFactorHalfwayChallenge'])
+    expect(used('2fa-pending', '/rest/basket/1', 399)).toEqual(['twoFactorHalfwayChallenge'])
+    expect(used('2fa-pending', '/rest/basket/1', 400)).toEqual([])
+    expect(used('2fa-pending', '/rest/2fa/verify', 200)).toEqual([])
+    expect(used('2fa-pending', '/REST/2FA/VERIFY/', 200)).toEqual([])
+    expect(used('2fa-pending', '/x/rest/2fa/verify', 200)).toEqual(['twoFactorHalfwayChallenge'])
+    expect(used('2fa-pending', '/rest/2fa/verify/x', 200)).toEqual(['twoFactorHalfwayChallenge'])
+    expect(used('rs256', '/rest/basket/1', 200)).toEqual([])
   })
 })
