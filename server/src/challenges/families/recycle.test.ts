@@ -61,7 +61,7 @@ describe('recyclePeekChallenge', () => {
 })
 
 describe('recycle rule', () => {
-  const me = { user: { id: 4 } }
+  const me = { user: { id: 4 } } as never
   const solvedBy = (request: Record<string, unknown>, status: number, body: unknown): boolean => {
     const h = familyHarness(recycleFamily)
     h.respond({ method: 'GET', path: '/api/Recycles/2', auth: me, ...request }, status, body)
