@@ -1,5 +1,6 @@
 import { configDefaults, defineConfig, mergeConfig } from 'vitest/config'
 import base from './vitest.config.js'
+import MutationSequencer from './mutation-sequencer.js'
 
 // For Stryker only: the test files share one module cache, so each mutant run skips re-importing
 // the server (about 2 s a file). Safe because no server module keeps state (every shop is an instance).
@@ -12,6 +13,7 @@ import base from './vitest.config.js'
 export default mergeConfig(base, defineConfig({
   test: {
     isolate: false,
+    sequence: { sequencer: MutationSequencer },
     exclude: [...configDefaults.exclude, 'src/audit/**', 'src/containment/**', 'src/instance/reset.test.ts']
   }
 }))
