@@ -2,7 +2,27 @@
 // score over every shard's latest report. Fails when a shard has no report or the total is under 80 %.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
+import path from 'node:path'
+import { gunzipSync, gzipSync } from 'node:zlib'
 import { shards } from '../mutation-shards.mjs'
+
+// Each shard's incremental results are kept in the repository (mutation/<shard>.json.gz, a few
+// hundred kB): a fresh checkout then runs only the mutants whose code or tests changed since,
+// instead of hours of mutants nobody touched.
+const incremental = shard => `reports/mutation/${shard}/stryker-incremental.json`
+const kept = shard => `mutation/${shard}.json.gz`
+
+function restore (shard) {
+  if (fs.existsSync(incremental(shard)) || !fs.existsSync(kept(shard))) return
+  fs.mkdirSync(path.dirname(incremental(shard)), { recursive: true })
+  fs.writeFileSync(incremental(shard), gunzipSync(fs.readFileSync(kept(shard))))
+}
+
+function keep (shard) {
+  if (!fs.existsSync(incremental(shard))) return
+  fs.mkdirSync('mutation', { recursive: true })
+  fs.writeFileSync(kept(shard), gzipSync(fs.readFileSync(incremental(shard)), { level: 9 }))
+}
 
 const FLOOR = 80
 const scoreOnly = process.argv.includes('--score')
@@ -12,8 +32,10 @@ const run = scoreOnly ? [] : (wanted.length > 0 ? wanted : Object.keys(shards))
 
 for (const shard of run) {
   console.log(`\n== mutation shard ${shard}`)
+  restore(shard)
   const result = spawnSync('npx', ['stryker', 'run'], { stdio: 'inherit', env: { ...process.env, MUTATION_SHARD: shard } })
   if (result.status !== 0) process.exit(result.status ?? 1)
+  keep(shard)
 }
 
 const counted = ['Killed', 'Timeout', 'Survived', 'NoCoverage']
@@ -21,7 +43,9 @@ const total = Object.fromEntries(counted.map(status => [status, 0]))
 const byFolder = new Map()
 let missing = false
 for (const shard of Object.keys(shards)) {
-  const file = `reports/mutation/${shard}/mutation.json`
+  // The incremental file is a full report of the shard's last run (same schema as mutation.json).
+  restore(shard)
+  const file = incremental(shard)
   if (!fs.existsSync(file)) { console.log(`${shard}: no report yet`); missing = true; continue }
   const report = JSON.parse(fs.readFileSync(file, 'utf8'))
   for (const [name, { mutants }] of Object.entries(report.files)) {
