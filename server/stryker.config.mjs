@@ -23,10 +23,13 @@ export default {
   // with the shared module cache below they could not be killed anyway. They are reported as ignored.
   ignoreStatic: true,
   // The machine is shared; one test runner at a time keeps the run from starving the others.
-  concurrency: 1,
+  concurrency: Number(process.env.MUTATION_CONCURRENCY ?? 1),
   incremental: true,
   incrementalFile: `${reports}/stryker-incremental.json`,
-  reporters: ['clear-text', 'progress', 'html', 'json'],
+  // event-recorder writes each tested mutant as it finishes, so survivors can be read (scripts/
+  // mutation-survivors.mjs) while a shard that takes an hour is still running.
+  reporters: ['clear-text', 'progress', 'html', 'json', 'event-recorder'],
+  eventReporter: { baseDir: `${reports}/events` },
   htmlReporter: { fileName: `${reports}/index.html` },
   jsonReporter: { fileName: `${reports}/mutation.json` },
   // The 80 % floor applies to the shards together (scripts/mutation.mjs), not to each one.
