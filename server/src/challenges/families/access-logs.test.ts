@@ -3,6 +3,8 @@ import path from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
 import { filesExploits } from '../../test-support/exploits/files.js'
 import { createExploitShop } from '../../test-support/exploits/journey.js'
+import { familyHarness } from '../../test-support/family-harness.js'
+import { accessLogsFamily } from './access-logs.js'
 
 const t = createExploitShop()
 
@@ -61,5 +63,13 @@ describe('credentialsInLogChallenge', () => {
   it('is solved with the password the spraying run found', async () => {
     await filesExploits.credentialsInLogChallenge(t)
     expect(await t.solved('credentialsInLogChallenge')).toBe(true)
+  })
+})
+
+describe('access-logs rules', () => {
+  it.each([['logs', ['accessLogChallenge']], ['ftp', []], ['well-known', []]])('a file served from %s solves %j', (root, keys) => {
+    const h = familyHarness(accessLogsFamily)
+    h.emit('file.served', { root, realName: 'access.log', requesterId: null })
+    expect(h.solved).toEqual(keys)
   })
 })

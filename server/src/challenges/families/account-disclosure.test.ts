@@ -73,6 +73,7 @@ describe('account-disclosure rules', () => {
   const solvedBy = (request: Record<string, unknown>, status: number, body: unknown): string[] => {
     const h = familyHarness(accountDisclosureFamily)
     h.respond(request, status, body)
+    expect(h.errors, 'a malformed answer must not break the detector').toEqual([])
     return h.solved
   }
   const whoami = '/rest/user/whoami'
@@ -81,6 +82,7 @@ describe('account-disclosure rules', () => {
     expect(solvedBy({ path: whoami }, 200, { user: { id: 1, password: 'x' } })).toEqual(['passwordHashLeakChallenge'])
     expect(solvedBy({ path: whoami }, 200, { user: { id: 1, email: 'a' } })).toEqual([])
     expect(solvedBy({ path: whoami }, 200, { user: null })).toEqual([])
+    expect(solvedBy({ path: whoami }, 200, {})).toEqual([])
     expect(solvedBy({ path: whoami }, 200, { user: 'password' })).toEqual([])
     expect(solvedBy({ path: whoami }, 200, null)).toEqual([])
     expect(solvedBy({ path: whoami }, 403, { user: { password: 'x' } })).toEqual([])

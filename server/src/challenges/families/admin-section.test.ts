@@ -25,6 +25,7 @@ describe('adminSectionChallenge rule', () => {
   const solvedBy = (request: Parameters<ReturnType<typeof familyHarness>['respond']>[0], status = 200): boolean => {
     const h = familyHarness(adminSectionFamily)
     h.respond(request, status)
+    expect(h.errors, 'an anonymous request must not break the detector').toEqual([])
     return h.solved.includes('adminSectionChallenge')
   }
 

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { familyHarness } from '../../test-support/family-harness.js'
+import { b2bOrdersFamily } from './b2b-orders.js'
 import { createExploitShop } from '../../test-support/exploits/journey.js'
 import { orderExploits } from '../../test-support/exploits/orders.js'
 import { newCustomer } from '../../test-support/customers.js'
@@ -26,4 +28,30 @@ describe('b2bOccupyChallenge', () => {
     expect(await t.solved('b2bOccupyChallenge')).toBe(true)
     expect((await t.api.get('/rest/admin/application-version')).status).toBe(200)
   }, 15_000)
+})
+
+describe('b2b-orders sandbox rules', () => {
+  const ran = (decoyCalls: string[], interrupted = false, source = 'b2b-orders'): string[] => {
+    const h = familyHarness(b2bOrdersFamily)
+    h.emit('sandbox.ran', { source, decoyCalls, interrupted, memoryExceeded: false })
+    return h.solved
+  }
+
+  it.each([
+    [['require(child_process)'], ['b2bCodeExecChallenge']],
+    [['child_process.exec'], ['b2bCodeExecChallenge']],
+    [['require(fs)', 'fs.readFileSync'], []],
+    [['process.env'], []],
+    [[], []]
+  ])('order lines reaching %j solve %j', (calls, keys) => {
+    expect(ran(calls)).toEqual(keys)
+  })
+
+  it('needs the time budget cut off for the occupy challenge', () => {
+    expect(ran([], true)).toEqual(['b2bOccupyChallenge'])
+  })
+
+  it('ignores runs of other sandboxed features', () => {
+    expect(ran(['require(child_process)'], true, 'review-filter')).toEqual([])
+  })
 })

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { createExploitShop } from '../../test-support/exploits/journey.js'
 import { basketExploits } from '../../test-support/exploits/basket.js'
 import { newCustomer } from '../../test-support/customers.js'
+import { familyHarness } from '../../test-support/family-harness.js'
+import { basketAccessFamily } from './basket-access.js'
 
 const t = createExploitShop()
 
@@ -29,5 +31,19 @@ describe('basketPollutionChallenge', () => {
   it('is solved by naming one\'s own basket in the query and the victim\'s in the body', async () => {
     await basketExploits.basketPollutionChallenge(t)
     expect(await t.solved('basketPollutionChallenge')).toBe(true)
+  })
+})
+
+describe('basket-access rules', () => {
+  it.each([
+    ['basket.read', 2, 1, ['basketPeekChallenge']],
+    ['basket.read', 1, 1, []],
+    ['basket.itemAdded', 2, 1, ['basketPollutionChallenge']],
+    ['basket.itemAdded', null, 1, ['basketPollutionChallenge']],
+    ['basket.itemAdded', 1, 1, []]
+  ] as const)('%s of the basket of user %s by user %s solves %j', (event, basketOwnerId, callerId, keys) => {
+    const h = familyHarness(basketAccessFamily)
+    h.emit(event, { basketOwnerId, callerId })
+    expect(h.solved).toEqual(keys)
   })
 })

@@ -3,6 +3,9 @@ import { accountsExploits } from '../../test-support/exploits/accounts.js'
 import { communityExploits } from '../../test-support/exploits/community.js'
 import { reviewExploits } from '../../test-support/exploits/community-reviews.js'
 import { createExploitShop } from '../../test-support/exploits/journey.js'
+import { createHash } from 'node:crypto'
+import { familyHarness } from '../../test-support/family-harness.js'
+import { castTrailsFamily } from './cast-trails.js'
 
 const t = createExploitShop()
 const reset = async (local: string, answer: string) =>
@@ -78,5 +81,22 @@ describe('resetBruteForceChallenge', () => {
   it('guesses on with a new X-Forwarded-For every ten tries until the answer fits', async () => {
     await accountsExploits.resetBruteForceChallenge(t)
     expect(await t.solved('resetBruteForceChallenge')).toBe(true)
+  })
+})
+
+describe('cast-trails login rule', () => {
+  const md5 = (text: string): string => createHash('md5').update(text).digest('hex')
+  const loggedIn = (email: string, password: string, how = 'password', passwordMatched = true): string[] => {
+    const h = familyHarness(castTrailsFamily)
+    h.emit('login.succeeded', { user: { email, password: md5(password), isOAuth: 0 } as never, how: how as 'password', passwordMatched, submittedEmail: email })
+    return h.solved
+  }
+
+  it('needs the very password of the trail, with the e-mail in any letter case', () => {
+    expect(loggedIn('lena.fischer@juice.shop.test', 'Mango&Me2023')).toEqual(['stickyNotePasswordChallenge'])
+    expect(loggedIn('Lena.Fischer@Juice.Shop.Test', 'Mango&Me2023')).toEqual(['stickyNotePasswordChallenge'])
+    expect(loggedIn('lena.fischer@juice.shop.test', 'Changed-After-The-Note1')).toEqual([])
+    expect(loggedIn('tomasz.nowak@juice.shop.test', 'Mango&Me2023')).toEqual([])
+    expect(loggedIn('lena.fischer@juice.shop.test', 'Mango&Me2023', 'injection', false)).toEqual([])
   })
 })

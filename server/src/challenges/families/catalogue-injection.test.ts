@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { familyHarness } from '../../test-support/family-harness.js'
+import { catalogueInjectionFamily } from './catalogue-injection.js'
 import { createExploitShop } from '../../test-support/exploits/journey.js'
 import { catalogueExploits } from '../../test-support/exploits/catalogue.js'
 
@@ -59,5 +61,49 @@ describe('productXssChallenge', () => {
   it('is solved when a customer creates a product whose description runs script', async () => {
     await catalogueExploits.productXssChallenge(t)
     expect(await t.solved('productXssChallenge')).toBe(true)
+  })
+})
+
+describe('catalogue-injection query rules', () => {
+  const accounts = [{ email: 'a@juice.test', password: 'hash-a' }, { email: 'b@juice.test', password: 'hash-b' }]
+  const schema = 'CREATE TABLE `Users` (`id` INTEGER PRIMARY KEY)'
+  const searched = (rows: Array<Record<string, unknown>>, credentials = accounts): string[] => {
+    const h = familyHarness(catalogueInjectionFamily, { credentials })
+    h.query({ source: 'search', statement: 'SELECT ...', rows })
+    return h.solved
+  }
+
+  it('solves nothing for an ordinary search answer', () => {
+    expect(searched([{ id: 1, name: 'Apple Juice', description: 'Fresh', price: 1.99 }])).toEqual([])
+  })
+
+  it('needs the Users schema as text in a cell, not as a blob the page cannot show', () => {
+    expect(searched([{ id: 1, name: schema }])).toEqual(['searchSchemaDumpChallenge'])
+    expect(searched([{ id: 1, name: Buffer.from(schema) }])).toEqual([])
+  })
+
+  it('needs every account\'s e-mail in the same row as its own hash', () => {
+    const pairs = accounts.map(({ email, password }) => ({ name: email, description: password }))
+    expect(searched(pairs)).toEqual(['searchUnionUsersChallenge'])
+    expect(searched(pairs.slice(1))).toEqual([])
+    const apart = accounts.flatMap(({ email, password }) => [{ name: email, description: '' }, { name: '', description: password }])
+    expect(searched(apart)).toEqual([])
+    expect(searched([{ name: accounts[0].email, description: accounts[1].password }, { name: accounts[1].email, description: accounts[0].password }])).toEqual([])
+  })
+
+  it('has nothing to dump in a shop without accounts', () => {
+    expect(searched([{ name: 'x', description: 'y' }], [])).toEqual([])
+  })
+
+  it('stops reading the accounts once the union dump is solved', () => {
+    let reads = 0
+    const options = { get credentials () { reads++; return accounts } }
+    const h = familyHarness(catalogueInjectionFamily, options)
+    const query = { source: 'search', statement: 'SELECT ...', rows: accounts.map(({ email, password }) => ({ name: email, description: password })) }
+    h.query(query)
+    expect(h.solved).toEqual(['searchUnionUsersChallenge'])
+    const afterFirst = reads
+    h.query(query)
+    expect(reads).toBe(afterFirst)
   })
 })

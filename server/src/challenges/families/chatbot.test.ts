@@ -3,6 +3,8 @@ import { botSession, introduceTo, type BotSession } from '../../test-support/cha
 import { newCustomer } from '../../test-support/customers.js'
 import { createExploitShop } from '../../test-support/exploits/journey.js'
 import { supportExploits } from '../../test-support/exploits/support.js'
+import { familyHarness } from '../../test-support/family-harness.js'
+import { chatbotFamily } from './chatbot.js'
 
 const t = createExploitShop()
 
@@ -83,5 +85,30 @@ describe('chatbotOrderPeekChallenge', () => {
   it('is solved when the bot reads back an order the asking user does not own', async () => {
     await supportExploits.chatbotOrderPeekChallenge(t)
     expect(await t.solved('chatbotOrderPeekChallenge')).toBe(true)
+  })
+})
+
+describe('chatbot rules', () => {
+  it('counts an order read back to someone other than its owner', () => {
+    const answered = (askerId: number, ownerId: number): string[] => {
+      const h = familyHarness(chatbotFamily)
+      h.emit('chatbot.orderAnswered', { askerId, ownerId, orderId: 'o' })
+      return h.solved
+    }
+    expect(answered(1, 2)).toEqual(['chatbotOrderPeekChallenge'])
+    expect(answered(2, 2)).toEqual([])
+  })
+
+  it.each([
+    ['showRulebook', 'customer', false, 'customer', ['chatbotRulebookLeakChallenge']],
+    ['showRulebook', 'staff', false, 'customer', []],
+    ['showRulebook', 'admin', false, 'admin', []],
+    ['staffDiscount', 'staff', true, 'customer', ['chatbotNameInjectionChallenge']],
+    ['staffDiscount', 'admin', true, 'admin', []],
+    ['productInfo', 'customer', false, 'customer', []]
+  ])('intent %s for tier %s (staff only: %s) of a real %s solves %j', (intent, tier, staffOnly, realRole, keys) => {
+    const h = familyHarness(chatbotFamily)
+    h.emit('chatbot.intent', { intent, tier, staffOnly, realRole })
+    expect(h.solved).toEqual(keys)
   })
 })

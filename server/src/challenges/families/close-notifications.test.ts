@@ -62,8 +62,12 @@ describe('closeNotificationsChallenge', () => {
 describe('close-notifications report rule', () => {
   const a = 'a'.repeat(40)
   const b = 'b'.repeat(40)
-  const accepts = (payload: unknown, solvedFlags = [a, b]): boolean =>
-    familyHarness(closeNotificationsFamily, { solvedFlags }).report('verifyCloseNotificationsChallenge', payload).includes('closeNotificationsChallenge')
+  const accepts = (payload: unknown, solvedFlags = [a, b]): boolean => {
+    const h = familyHarness(closeNotificationsFamily, { solvedFlags })
+    const keys = h.report('verifyCloseNotificationsChallenge', payload)
+    expect(h.errors, 'a malformed report is refused, not thrown on').toEqual([])
+    return keys.includes('closeNotificationsChallenge')
+  }
 
   it('accepts two or more distinct solved flags in any letter case', () => {
     expect(accepts([a, b])).toBe(true)
@@ -83,6 +87,7 @@ describe('close-notifications report rule', () => {
     expect(accepts([a, 'c'.repeat(129)], [a, 'c'.repeat(129)])).toBe(false)
     expect(accepts([a, 7], [a, '7'])).toBe(false)
     expect(accepts({ 0: a, 1: b, length: 2 })).toBe(false)
+    expect(accepts(`${a}${b}`)).toBe(false)
     const many = Array.from({ length: 201 }, (_, i) => i.toString(16))
     expect(accepts(many, many)).toBe(false)
   })

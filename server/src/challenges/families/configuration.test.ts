@@ -4,6 +4,7 @@ import { configurationFamily } from './configuration.js'
 import { newCustomer, sendFeedback } from '../../test-support/customers.js'
 import { filesExploits } from '../../test-support/exploits/files.js'
 import { createExploitShop } from '../../test-support/exploits/journey.js'
+import { loadConfig } from '../../config.js'
 
 const t = createExploitShop()
 
@@ -97,5 +98,20 @@ describe('configuration rules', () => {
     expect(read('https://evil.example', 'https://evil.example', { method: 'POST' })).toEqual([])
     expect(read('https://evil.example', 'https://evil.example', { path: '/rest/user/whoami/x' })).toEqual([])
     expect(read('https://evil.example', 'https://evil.example', {}, 401)).toEqual([])
+  })
+})
+
+describe('configuration rules with several monitoring servers', () => {
+  it('lets any configured scraper collect the metrics', () => {
+    const base = loadConfig()
+    const config = { ...base, metrics: { scrapers: ['Prometheus/', 'VictoriaMetrics/'] } }
+    const scrapedBy = (agent: string): string[] => {
+      const h = familyHarness(configurationFamily, { config })
+      h.respond({ method: 'GET', path: '/metrics', headers: { 'user-agent': agent } }, 200)
+      return h.solved
+    }
+    expect(scrapedBy('VictoriaMetrics/1.93')).toEqual([])
+    expect(scrapedBy('Prometheus/2.53')).toEqual([])
+    expect(scrapedBy('curl/8.4')).toEqual(['exposedMetricsChallenge'])
   })
 })

@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createExploitShop } from '../../test-support/exploits/journey.js'
 import { supportExploits } from '../../test-support/exploits/support.js'
+import { familyHarness } from '../../test-support/family-harness.js'
+import { dataExportFamily } from './data-export.js'
 
 const t = createExploitShop()
 
@@ -91,5 +93,18 @@ describe('dataExportWildcardChallenge', () => {
   it('is solved when an account registered as the masked ***eo.rossi@… with each star as _ exports Mateo\'s orders', async () => {
     await supportExploits.dataExportWildcardChallenge(t)
     expect(await t.solved('dataExportWildcardChallenge')).toBe(true)
+  })
+})
+
+describe('layoutFileReadChallenge rule', () => {
+  it.each([
+    ['layout', false, true, ['layoutFileReadChallenge']],
+    ['layout', true, true, []],
+    ['layout', false, false, []],
+    ['zip', false, true, []]
+  ] as const)('a %s path (in its folder: %s, in the instance: %s) solves %j', (purpose, insideIntendedFolder, insideInstanceRoot, keys) => {
+    const h = familyHarness(dataExportFamily)
+    h.emit('file.resolved', { purpose, requested: '../x', path: '/x', insideIntendedFolder, insideInstanceRoot })
+    expect(h.solved).toEqual(keys)
   })
 })

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { sendFeedback } from '../../test-support/customers.js'
 import { filesExploits } from '../../test-support/exploits/files.js'
 import { createExploitShop } from '../../test-support/exploits/journey.js'
+import { familyHarness } from '../../test-support/family-harness.js'
+import { disclosureFamily } from './disclosure.js'
 
 const t = createExploitShop()
 
@@ -38,5 +40,17 @@ describe('csafAdvisoryChallenge', () => {
     expect((await t.api.get('/.well-known/csaf/white/other.txt')).status).toBe(404)
     expect((await t.api.get('/.well-known/csaf/white/2024/jshop-2024-999.json')).status).toBe(404)
     expect((await t.api.get('/.well-known/csaf/white/changes.csv')).text).toContain('2024/jshop-2024-001.json')
+  })
+})
+
+describe('securityTxtChallenge rule', () => {
+  it.each([
+    ['well-known', 'security.txt', ['securityTxtChallenge']],
+    ['well-known', 'csaf/provider-metadata.json', []],
+    ['public', 'security.txt', []]
+  ])('%s/%s solves %j', (root, realName, keys) => {
+    const h = familyHarness(disclosureFamily)
+    h.emit('file.served', { root, realName, requesterId: null })
+    expect(h.solved).toEqual(keys)
   })
 })

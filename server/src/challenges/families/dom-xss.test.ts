@@ -80,9 +80,31 @@ describe('search-box report rule', () => {
     expect(keysFor('<iframe src="/assets/public/jingle/player.htmlx">')).toEqual([])
     expect(keysFor('<iframe src="/assets/public/jingle/other.html">')).toEqual([])
     expect(keysFor([payload], payload)).toEqual([])
+    expect(keysFor([jukebox], jukebox)).toEqual([])
     const long = `${payload}${' '.repeat(201 - payload.length)}`
     expect(keysFor(long)).toEqual([])
     const longest = `${payload}${' '.repeat(200 - payload.length)}`
     expect(keysFor(longest)).toEqual(['localXssChallenge'])
+  })
+
+  it('accepts each iframe up to 200 characters, whatever the search log holds', () => {
+    const padded = (claim: string, length: number): string => claim.replace('<iframe ', `<iframe ${' '.repeat(length - claim.length)}`)
+    const claimed = (claim: string): string[] => {
+      const h = familyHarness(domXssFamily)
+      h.observations.record('search', claim)
+      return h.report('verifyLocalXssChallenge', claim)
+    }
+    expect(keysFor(padded(jukebox, 200))).toEqual(['xssBonusChallenge'])
+    expect(claimed(padded(payload, 201))).toEqual([])
+    expect(claimed(padded(jukebox, 201))).toEqual([])
+  })
+
+  it('remembers only searches short enough to be claimed', () => {
+    const h = familyHarness(domXssFamily)
+    const long = `${payload}${'x'.repeat(201 - payload.length)}`
+    h.emit('search.performed', { query: long })
+    h.emit('search.performed', { query: long.slice(0, 200) })
+    expect(h.observations.seen('search', long)).toBe(false)
+    expect(h.observations.seen('search', long.slice(0, 200))).toBe(true)
   })
 })

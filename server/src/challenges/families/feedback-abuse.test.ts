@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { sendFeedback } from '../../test-support/customers.js'
 import { communityExploits } from '../../test-support/exploits/community.js'
 import { createExploitShop } from '../../test-support/exploits/journey.js'
+import { familyHarness } from '../../test-support/family-harness.js'
+import { feedbackAbuseFamily } from './feedback-abuse.js'
 
 const t = createExploitShop()
 
@@ -65,5 +67,26 @@ describe('captchaBypassChallenge', () => {
   it('is solved by ten feedbacks within 20 seconds, all with one captcha read from its own answer', async () => {
     await communityExploits.captchaBypassChallenge(flood)
     expect(await flood.solved('captchaBypassChallenge')).toBe(true)
+  })
+})
+
+describe('feedback-abuse rules', () => {
+  const saved = (feedbacks: Array<{ UserId?: number | null, callerId?: number | null, client?: string }>): string[] => {
+    const h = familyHarness(feedbackAbuseFamily)
+    feedbacks.forEach((f, id) => { h.emit('feedback.saved', { id, UserId: null, callerId: null, comment: 'Nice', rating: 4, client: '10.0.0.1', ...f }) })
+    return h.solved
+  }
+
+  it('counts feedback filed under someone else\'s account', () => {
+    expect(saved([{ UserId: 2, callerId: 1 }])).toEqual(['forgedFeedbackChallenge'])
+    expect(saved([{ UserId: 2, callerId: null }])).toEqual(['forgedFeedbackChallenge'])
+    expect(saved([{ UserId: 1, callerId: 1 }])).toEqual([])
+    expect(saved([{ UserId: null, callerId: 1 }])).toEqual([])
+  })
+
+  it('counts ten feedbacks from one client, not ten from several', () => {
+    const from = (client: string, count: number) => Array.from({ length: count }, () => ({ client }))
+    expect(saved(from('10.0.0.1', 10))).toEqual(['captchaBypassChallenge'])
+    expect(saved([...from('10.0.0.1', 9), ...from('10.0.0.2', 1)])).toEqual([])
   })
 })

@@ -1,6 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { familyHarness } from '../../test-support/family-harness.js'
+import { ftpFolderFamily } from './ftp-folder.js'
 import { filesExploits, ftpListing } from '../../test-support/exploits/files.js'
 import { createExploitShop } from '../../test-support/exploits/journey.js'
 
@@ -79,5 +81,29 @@ describe('easterEggPathChallenge', () => {
     expect(await t.solved('easterEggPathChallenge')).toBe(false)
     await filesExploits.easterEggPathChallenge(t)
     expect(await t.solved('easterEggPathChallenge')).toBe(true)
+  })
+})
+
+describe('ftp-folder served-file rules', () => {
+  const served = (root: string, realName: string): string[] => {
+    const h = familyHarness(ftpFolderFamily)
+    h.emit('file.served', { root, realName, requesterId: null })
+    return h.solved
+  }
+
+  it.each([
+    ['ftp', 'legal.md', []],
+    ['ftp', 'support-handover.ZIP', []],
+    ['ftp', 'board-minutes-2024-q3.md', ['ftpConfidentialDocChallenge']],
+    ['ftp', 'server-deps.json.bak', ['devBackupChallenge', 'extensionFilterBypassChallenge']],
+    ['ftp', 'coupon-archive.csv.bak', ['couponArchiveChallenge', 'extensionFilterBypassChallenge']],
+    ['ftp', 'pulp.egg', ['extensionFilterBypassChallenge']],
+    ['ftp', 'orchard-secrets', ['extensionFilterBypassChallenge']],
+    ['pages', 'orchard-secrets', ['easterEggPathChallenge']],
+    ['pages', 'score-board', []],
+    ['pages', 'server-deps.json.bak', []],
+    ['public', 'pulp.egg', []]
+  ])('%s/%s solves %j', (root, realName, keys) => {
+    expect(served(root, realName)).toEqual(keys)
   })
 })
