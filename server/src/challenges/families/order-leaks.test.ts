@@ -95,4 +95,15 @@ describe('order-leaks rules', () => {
     expect(tracking('GET', `/rest/track-order/${encodeURIComponent('<img src="javascript:alert(1)">')}`)).toEqual([])
     expect(tracking('GET', '/rest/track-order/5267-f9cd5882f54c75a3')).toEqual([])
   })
+
+  it.each([
+    '<iframe width="0" height="0" src="javascript:alert(1)">',
+    '<iframe src = "javascript:alert(1)">',
+    "<iframe src=' javascript:alert(1)'>",
+    '<iframe\tsrc=\njavascript:alert(1)>'
+  ])('counts the iframe %j with attributes and blanks around its src', iframe => {
+    const h = harness()
+    h.request({ method: 'GET', path: `/rest/track-order/${encodeURIComponent(iframe)}` })
+    expect(h.solved).toEqual(['reflectedXssChallenge'])
+  })
 })

@@ -2,6 +2,8 @@ import request from 'supertest'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { accountsExploits } from '../../test-support/exploits/accounts.js'
 import { createExploitShop } from '../../test-support/exploits/journey.js'
+import { familyHarness } from '../../test-support/family-harness.js'
+import { profileFamily } from './profile.js'
 
 const t = createExploitShop()
 // A real listener, so the profile-image fetcher has the shop's own port to call back.
@@ -81,5 +83,55 @@ describe('profileTemplateInjectionChallenge', () => {
   it('is solved when the decoy child_process runs a command', async () => {
     await accountsExploits.profileTemplateInjectionChallenge(t)
     expect(await t.solved('profileTemplateInjectionChallenge')).toBe(true)
+  })
+})
+
+describe('profile rules', () => {
+  const shopOrigin = 'http://shop.test:3000'
+  const renamedFrom = (from: { origin?: string, referer?: string }): boolean => {
+    const h = familyHarness(profileFamily)
+    h.emit('profile.renamed', { userId: 1, username: 'x', shopOrigin, ...from })
+    return h.solved.includes('csrfRenameChallenge')
+  }
+
+  it.each([
+    ['another Origin', { origin: 'https://evil.example' }, true],
+    ['the opaque Origin null', { origin: 'null' }, true],
+    ['a Referer of another site', { referer: 'https://evil.example/form.html' }, true],
+    ['a Referer that is no URL', { referer: 'about-blank' }, true],
+    ['the shop Origin', { origin: shopOrigin }, false],
+    ['a Referer of the shop', { referer: `${shopOrigin}/profile` }, false],
+    ['the shop Origin even with a foreign Referer', { origin: shopOrigin, referer: 'https://evil.example/' }, false],
+    ['neither Origin nor Referer', {}, false]
+  ])('csrfRenameChallenge with %s: %s', (_case, from, solved) => {
+    expect(renamedFrom(from)).toBe(solved)
+  })
+
+  const fetched = (path: string): boolean => {
+    const h = familyHarness(profileFamily)
+    h.emit('outbound.fetched', { path, url: `http://localhost${path}` })
+    return h.solved.includes('ssrfChallenge')
+  }
+
+  it.each([
+    ['/internal/stock-sync', true],
+    ['/internal/stock-sync/', true],
+    ['/internal/stock-sync//?full=1', true],
+    ['/internal/stock-sync-old', false],
+    ['/internal/stock', false]
+  ])('ssrfChallenge for a fetch of %s: %s', (path, solved) => {
+    expect(fetched(path)).toBe(solved)
+  })
+
+  const ran = (source: string, decoyCalls: string[]): boolean => {
+    const h = familyHarness(profileFamily)
+    h.emit('sandbox.ran', { source, decoyCalls, interrupted: false, memoryExceeded: false })
+    return h.solved.includes('profileTemplateInjectionChallenge')
+  }
+
+  it('solves the template injection when any decoy call ran a child_process function from the profile template', () => {
+    expect(ran('profile-template', ['fs.readFileSync', 'child_process.execSync'])).toBe(true)
+    expect(ran('profile-template', ['require(child_process)', 'fs.readFileSync'])).toBe(false)
+    expect(ran('b2b-orders', ['child_process.execSync'])).toBe(false)
   })
 })

@@ -7,6 +7,8 @@ import { newCustomer, type Customer } from '../../test-support/customers.js'
 import { createExploitShop } from '../../test-support/exploits/journey.js'
 import { CAPTION_PAYLOAD, promotionCaptionsOf, promotionExploits, slipCaptions } from '../../test-support/exploits/promotion.js'
 import { createTestShop } from '../../test-support/test-shop.js'
+import { familyHarness } from '../../test-support/family-harness.js'
+import { promotionFamily } from './promotion.js'
 
 const t = createExploitShop()
 /** A second shop, for a second way to solve it. */
@@ -109,5 +111,28 @@ describe('containment of the captions file', () => {
     const res = await second.api.get('/promotion')
     expect(res.status).toBe(503)
     expect(res.body.error).toBe('The promotion captions cannot be read')
+  })
+})
+
+describe('promoCaptionXssChallenge rule', () => {
+  const rendered = (captions: string) => {
+    const h = familyHarness(promotionFamily)
+    h.emit('promotion.rendered', { captions })
+    return { solved: h.solved.includes('promoCaptionXssChallenge'), errors: h.errors }
+  }
+
+  it.each([
+    ['a tag right after the closed block', 'WEBVTT\n\n</script><svg onload=alert(1)>'],
+    ['a script right after the closed block', 'WEBVTT\n\n</script/><script>alert(1)</script>']
+  ])('is solved by %s', (_case, captions) => {
+    expect(rendered(captions)).toEqual({ solved: true, errors: [] })
+  })
+
+  it.each([
+    ['a script closed inside the block, then plain markup', 'WEBVTT\n\n<script></script><b>Fresh</b>'],
+    ['captions that never close the block', 'WEBVTT\n\n<script>alert(1)'],
+    ['plain captions', 'WEBVTT\n\n00:00:00.000 --> 00:00:02.000\nFresh']
+  ])('stays unsolved, without detector errors, for %s', (_case, captions) => {
+    expect(rendered(captions)).toEqual({ solved: false, errors: [] })
   })
 })

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { reviewExploits } from '../../test-support/exploits/community-reviews.js'
 import { createExploitShop } from '../../test-support/exploits/journey.js'
+import { familyHarness } from '../../test-support/family-harness.js'
+import { reviewAbuseFamily } from './review-abuse.js'
 
 const t = createExploitShop()
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` })
@@ -62,5 +64,29 @@ describe('likeRaceChallenge', () => {
   it('is solved by three likes of one review sent in parallel', async () => {
     await reviewExploits.likeRaceChallenge(t)
     expect(await t.solved('likeRaceChallenge')).toBe(true)
+  })
+})
+
+describe('review-abuse rules', () => {
+  const harness = () => familyHarness(reviewAbuseFamily)
+
+  it.each([
+    ['an anonymous review', 'bender@juice.shop.test', null, true],
+    ['a signed-in review in another name', 'bender@juice.shop.test', 'qa.bot@juice.shop.test', true],
+    ["a signed-in review in one's own name", 'qa.bot@juice.shop.test', 'qa.bot@juice.shop.test', false]
+  ])('forgedReviewChallenge for %s: %s', (_case, author, callerEmail, solved) => {
+    const h = harness()
+    h.emit('review.saved', { productId: 1, author, callerEmail, message: 'Tasty' })
+    expect(h.solved.includes('forgedReviewChallenge')).toBe(solved)
+  })
+
+  it.each([
+    ['review-filter', true, true],
+    ['review-filter', false, false],
+    ['b2b-orders', true, false]
+  ])('reviewFilterStallChallenge for a %s sandbox run interrupted %s: %s', (source, interrupted, solved) => {
+    const h = harness()
+    h.emit('sandbox.ran', { source, decoyCalls: [], interrupted, memoryExceeded: false })
+    expect(h.solved.includes('reviewFilterStallChallenge')).toBe(solved)
   })
 })

@@ -41,6 +41,7 @@ describe('session-token rules', () => {
   const solvedBy = (acceptedAs: string | null): string[] => {
     const h = familyHarness(sessionTokensFamily)
     h.request({ auth: acceptedAs === null ? null : { user: { id: 1 }, acceptedAs } as never })
+    expect(h.errors).toEqual([])
     return h.solved
   }
 

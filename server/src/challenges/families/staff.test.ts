@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { createExploitShop } from '../../test-support/exploits/journey.js'
 import { supportExploits } from '../../test-support/exploits/support.js'
 import { seeded } from '../../test-support/test-shop.js'
+import { familyHarness } from '../../test-support/family-harness.js'
+import type { ProductRow } from '../../repositories/products.js'
+import { staffFamily } from './staff.js'
 
 const t = createExploitShop()
 
@@ -72,5 +75,49 @@ describe('emailXssChallenge', () => {
   it('is solved when a user whose e-mail carries active markup is created', async () => {
     await supportExploits.emailXssChallenge(t)
     expect(await t.solved('emailXssChallenge')).toBe(true)
+  })
+})
+
+describe('productTamperChallenge rule', () => {
+  const parts = 'Spare parts: <a href="https://parts.example/smoothie-3000">parts.example</a>'
+  const product = (name: string, description: string): ProductRow => ({
+    id: 1, name, description, price: 1, deluxePrice: 1, image: 'x.jpg', createdAt: '', updatedAt: '', deletedAt: null
+  })
+  const tampered = (name: string, before: string, after: string): boolean => {
+    const h = familyHarness(staffFamily)
+    h.emit('product.updated', { before: product(name, before), after: product(name, after) })
+    return h.solved.includes('productTamperChallenge')
+  }
+
+  it.each([
+    ['an https link', 'Spare parts: https://evil.example/smoothie'],
+    ['an http link', 'Spare parts: <a href="http://evil.example/smoothie">here</a>'],
+    ['a scheme-relative link', 'Spare parts: <a href="//evil.example/smoothie">here</a>']
+  ])('is solved when the Smoothie Maker parts link becomes %s', (_case, after) => {
+    expect(tampered('Smoothie Maker 3000', parts, after)).toBe(true)
+  })
+
+  it.each([
+    ['another product with the same link', 'Citrus Press', parts, 'https://evil.example/press'],
+    ['a Smoothie Maker already without the parts link', 'Smoothie Maker 3000', 'Spare parts: https://evil.example/a', 'https://evil.example/b'],
+    ['a Smoothie Maker keeping the parts link', 'Smoothie Maker 3000', parts, `${parts} or https://evil.example/`],
+    ['a Smoothie Maker losing its link for plain text', 'Smoothie Maker 3000', parts, 'Spare parts: ask the shop']
+  ])('stays unsolved for %s', (_case, name, before, after) => {
+    expect(tampered(name, before, after)).toBe(false)
+  })
+})
+
+describe('defaultAccountantPasswordChallenge rule', () => {
+  const accountant = 'finance.desk@juice.shop.test'
+  it.each([
+    [accountant, 'password', true, true],
+    [accountant, '2fa', true, false],
+    [accountant, 'injection', false, false],
+    [accountant, 'password', false, false],
+    ['admin@juice.shop.test', 'password', true, false]
+  ])('a login as %s by %s, password matched %s, solves it: %s', (email, how, passwordMatched, solved) => {
+    const h = familyHarness(staffFamily)
+    h.emit('login.succeeded', { user: { email } as never, how: how as 'password', passwordMatched, submittedEmail: email })
+    expect(h.solved.includes('defaultAccountantPasswordChallenge')).toBe(solved)
   })
 })

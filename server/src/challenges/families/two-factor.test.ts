@@ -116,4 +116,11 @@ describe('two-factor rules', () => {
     expect(used('2fa-pending', '/rest/2fa/verify/x', 200)).toEqual(['twoFactorHalfwayChallenge'])
     expect(used('rs256', '/rest/basket/1', 200)).toEqual([])
   })
+
+  it('passes over a request without a token quietly', () => {
+    const h = familyHarness(twoFactorFamily)
+    h.respond({ path: '/rest/basket/1', auth: null }, 200)
+    expect(h.solved).toEqual([])
+    expect(h.errors).toEqual([])
+  })
 })

@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest'
 import { uploaderOf } from '../../test-support/uploader.js'
 import { createExploitShop } from '../../test-support/exploits/journey.js'
 import { uploadsExploits } from '../../test-support/exploits/uploads.js'
+import { familyHarness } from '../../test-support/family-harness.js'
+import { uploadsFamily } from './uploads.js'
 
 const t = createExploitShop()
 
@@ -148,5 +150,47 @@ describe('POST /file-upload bad input', () => {
     expect((await t.api.post('/file-upload').attach('file', Buffer.from('x'), 'a.pdf')).status).toBe(401)
     expect((await t.api.post('/file-upload').set('Authorization', `Bearer ${token()}`).send({})).status).toBe(400)
     expect((await upload('empty.pdf', Buffer.alloc(0))).status).toBe(400)
+  })
+})
+
+describe('retired interface rule', () => {
+  const decoyFile = { requested: '/etc/passwd', path: '/decoys/etc/passwd', insideIntendedFolder: false, insideInstanceRoot: true }
+  it.each([
+    ['xml', 'root:x:0:0', [decoyFile], ['deprecatedInterfaceChallenge', 'xxeFileDisclosureChallenge']],
+    ['xml', '<order/>', [], ['deprecatedInterfaceChallenge']],
+    ['xml', '  ', [decoyFile], ['deprecatedInterfaceChallenge']],
+    ['yaml', 'root:x:0:0', [decoyFile], []]
+  ] as const)('a parsed %s upload echoing %j solves %j', (kind, echo, filesRead, keys) => {
+    const h = familyHarness(uploadsFamily)
+    h.emit('upload.parsed', { kind, echo, filesRead: [...filesRead] })
+    expect(h.solved).toEqual(keys)
+  })
+})
+
+describe('archive and budget rules', () => {
+  const harness = () => familyHarness(uploadsFamily)
+
+  it.each([
+    ['zip', false, true, ['zipSlipChallenge']],
+    ['zip', true, true, []],
+    ['zip', false, false, []],
+    ['xxe', false, true, []],
+    ['layout', false, true, []]
+  ] as const)('a %s path, inside its folder %s, inside the file area %s, solves %j', (purpose, insideIntendedFolder, insideInstanceRoot, keys) => {
+    const h = harness()
+    h.emit('file.resolved', { purpose, requested: '../x', path: '/files/x', insideIntendedFolder, insideInstanceRoot })
+    expect(h.solved).toEqual(keys)
+  })
+
+  it.each([
+    ['xml', 'file-upload', ['xxeDosChallenge']],
+    ['yaml', 'file-upload', ['yamlBombChallenge']],
+    ['zip', 'file-upload', []],
+    ['xml', 'b2b-orders', []],
+    ['yaml', undefined, []]
+  ] as const)('a tripped %s budget from %s solves %j', (budget, source, keys) => {
+    const h = harness()
+    h.emit('budget.exceeded', { budget, source })
+    expect(h.solved).toEqual(keys)
   })
 })

@@ -24,6 +24,7 @@ describe('verboseErrorChallenge rule', () => {
   const solvedBy = (status: number, body: unknown): boolean => {
     const h = familyHarness(verboseErrorsFamily)
     h.respond({ method: 'POST', path: '/rest/user/login' }, status, body)
+    expect(h.errors).toEqual([])
     return h.solved.includes('verboseErrorChallenge')
   }
 

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { createExploitShop } from '../../test-support/exploits/journey.js'
 import { basketExploits } from '../../test-support/exploits/basket.js'
 import { newCustomer, testCard } from '../../test-support/customers.js'
+import { familyHarness } from '../../test-support/family-harness.js'
+import { walletAbuseFamily } from './wallet-abuse.js'
 
 const t = createExploitShop()
 
@@ -31,5 +33,19 @@ describe('freeDeluxeChallenge', () => {
   it('is solved by an upgrade request without a payment mode', async () => {
     await basketExploits.freeDeluxeChallenge(t)
     expect(await t.solved('freeDeluxeChallenge')).toBe(true)
+  })
+})
+
+describe('wallet rules', () => {
+  it.each([
+    [undefined, true],
+    ['paypal', true],
+    ['', true],
+    ['wallet', false],
+    ['card', false]
+  ])('freeDeluxeChallenge for an upgrade paid by %j: %s', (paymentMode, solved) => {
+    const h = familyHarness(walletAbuseFamily)
+    h.emit('deluxe.upgraded', { userId: 1, paymentMode })
+    expect(h.solved.includes('freeDeluxeChallenge')).toBe(solved)
   })
 })
