@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { createTestShop } from '../../test-support/test-shop.js'
+import { orphanBasketItem } from '../../test-support/shop-customers.js'
 import { tokenUser, type TokenUser } from '../auth/tokens.js'
 import { addItem, changeQuantity, readBasket, readItem, removeItem } from './basket.js'
+import { applyCoupon } from './coupon.js'
 
 const t = createTestShop()
 const shop = t.shop.registry.get()
@@ -58,5 +60,24 @@ describe('basket rules', () => {
     expect(first.BasketItem).toMatchObject({ BasketId: basket.id, ProductId: first.id })
     removeItem(shop, me, first.BasketItem.id)
     expect(readBasket(shop, me, basket.id).Products.map(p => p.id)).not.toContain(first.id)
+  })
+
+  it('refuses to put a product into a basket that does not exist, even when the checked basket is the caller\'s', () => {
+    expect(() => addItem(shop, me, basket.id, 999_999, product({ quantity: 5, limitPerUser: null }), 1)).toThrow('Basket not found')
+  })
+
+  it('names a basket that does not exist when asked to show it', () => {
+    expect(() => readBasket(shop, me, 999_999)).toThrow('Basket not found')
+  })
+
+  it('leaves out basket items whose product no longer exists', () => {
+    const own = shop.repos.baskets.forUser(tokenUser(users[2]).id)
+    orphanBasketItem(shop, own.id)
+    expect(readBasket(shop, tokenUser(users[2]), own.id).Products).toEqual([])
+  })
+
+  it('saves a coupon only on an existing basket of the caller', () => {
+    expect(() => applyCoupon(shop, me, 999_999, 'WMNSDY2023')).toThrow('Basket not found')
+    expect(() => applyCoupon(shop, someoneElse, basket.id, 'WMNSDY2023')).toThrow('This is not your basket')
   })
 })

@@ -34,4 +34,48 @@ describe('the decoy tree handed to the XML parser', () => {
     expect(decoyPathOf('file:///../../keys/jwt.key')).toBe('../../keys/jwt.key')
     expect(decoyPathOf('http://127.0.0.1/')).toBeNull()
   })
+
+  it.each([
+    ['file:etc/passwd', 'etc/passwd'],
+    ['  file:///etc/passwd  ', 'etc/passwd'],
+    ['FILE:////etc/passwd', 'etc/passwd'],
+    ['file:///etc%2Fhostname', 'etc/hostname'],
+    ['file:///C:\\Windows\\System.ini', 'c/windows/system.ini'],
+    ['file:///c:Windows/System.ini', 'c/windows/system.ini'],
+    ['file:///data/c:/x', 'data/c:/x']
+  ])('maps %j to %j', (uri, name) => {
+    expect(decoyPathOf(uri)).toBe(name)
+  })
+
+  it.each(['file:///etc/passwd?x=1', 'file:///etc/passwd#top', 'jar:file:///etc/passwd', 'files:///etc/passwd'])('takes %j for no file URI', uri => {
+    expect(decoyPathOf(uri)).toBeNull()
+  })
+})
+
+describe('the decoy files', () => {
+  it('are written once: a file changed since is kept as it is', () => {
+    const own = fs.mkdtempSync(path.join(os.tmpdir(), 'decoy-once-'))
+    try {
+      ensureDecoySystem(own)
+      fs.writeFileSync(path.join(own, DECOY_FOLDER, 'etc/hostname'), 'changed\n')
+      ensureDecoySystem(own)
+      expect(fs.readFileSync(path.join(own, DECOY_FOLDER, 'etc/hostname'), 'utf8')).toBe('changed\n')
+      expect(fs.readFileSync(path.join(own, DECOY_FOLDER, 'c/windows/system.ini'), 'utf8')).toContain('[386Enh]')
+    } finally {
+      fs.rmSync(own, { recursive: true, force: true })
+    }
+  })
+
+  it('make an empty tree while the instance has none, and a tree of exactly 1 MB is handed over whole', () => {
+    const own = fs.mkdtempSync(path.join(os.tmpdir(), 'decoy-budget-'))
+    try {
+      expect(readDecoyTree(new VirtualRoot(own))).toEqual({})
+      ensureDecoySystem(own)
+      const seeded = Object.values(readDecoyTree(new VirtualRoot(own))).reduce((sum, bytes) => sum + bytes.length, 0)
+      fs.writeFileSync(path.join(own, DECOY_FOLDER, 'filler.bin'), Buffer.alloc(1_000_000 - seeded))
+      expect(Object.keys(readDecoyTree(new VirtualRoot(own))).sort()).toEqual(['c/windows/system.ini', 'etc/hostname', 'etc/passwd', 'filler.bin'])
+    } finally {
+      fs.rmSync(own, { recursive: true, force: true })
+    }
+  })
 })

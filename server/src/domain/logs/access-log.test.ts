@@ -1,0 +1,135 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { afterAll, describe, expect, it, vi } from 'vitest'
+import type { ShopInstance } from '../../instance/shop-instance.js'
+import { AccessLog, findLog, listLogs, logsFolder } from './access-log.js'
+
+/** The access log needs only a file area and the event bus of its instance. */
+function fakeShop () {
+  const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'access-log-test-'))
+  const events: Array<[string, unknown]> = []
+  const shop = { filesDir, events: { emit: (name: string, payload: unknown) => { events.push([name, payload]) } } } as unknown as ShopInstance
+  return { shop, events, live: path.join(logsFolder(shop), 'access.log') }
+}
+
+const shops: Array<ReturnType<typeof fakeShop>> = []
+function instance () {
+  const made = fakeShop()
+  shops.push(made)
+  return made
+}
+afterAll(() => { for (const { shop } of shops) fs.rmSync(shop.filesDir, { recursive: true, force: true }) })
+
+/** A finished request as morgan reads it. */
+function finished (originalUrl: string, status = 200, url = originalUrl): [IncomingMessage, ServerResponse] {
+  const req = { method: 'GET', url, originalUrl, headers: { 'user-agent': 'probe/1.0', referer: 'http://shop.test/' }, httpVersionMajor: 1, httpVersionMinor: 1 }
+  const res = { statusCode: status, headersSent: true, getHeader: (name: string) => name === 'content-length' ? '42' : undefined }
+  return [req as unknown as IncomingMessage, res as unknown as ServerResponse]
+}
+
+const read = (file: string): string => fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : ''
+
+describe('the access log', () => {
+  it('writes each request in the combined format, with the path decoded and announced (planted: logForgingChallenge)', async () => {
+    const { shop, events, live } = instance()
+    const log = new AccessLog(shop)
+    log.record(...finished('/rest/products/search?q=apple%20juice'), '10.0.0.7')
+    log.record(...finished('/api/Products/%0d%0aforged', 404), '10.0.0.8')
+    await vi.waitFor(() => { expect(read(live)).toMatch(/forged/) })
+    const lines = read(live).split('\n')
+    expect(lines[0]).toMatch(/^10\.0\.0\.7 - - \[[^\]]+\] "GET \/rest\/products\/search\?q=apple juice HTTP\/1\.1" 200 42 "http:\/\/shop\.test\/" "probe\/1\.0"$/)
+    expect(lines[1]).toMatch(/^10\.0\.0\.8 - - \[[^\]]+\] "GET \/api\/Products\/\r$/)
+    expect(lines[2]).toBe('forged HTTP/1.1" 404 42 "http://shop.test/" "probe/1.0"')
+    expect(events).toEqual([
+      ['access.logged', { decodedPath: '/rest/products/search?q=apple juice' }],
+      ['access.logged', { decodedPath: '/api/Products/\r\nforged' }]
+    ])
+    log.close()
+  })
+
+  it('keeps a path that is not valid percent-encoding as it came, and the full path a mounted router saw in part', async () => {
+    const { shop, live } = instance()
+    const log = new AccessLog(shop)
+    log.record(...finished('/rest/products/search?q=100%'), '10.0.0.9')
+    log.record(...finished('/api/Products/1', 200, '/1'), '10.0.0.9')
+    await vi.waitFor(() => { expect(read(live)).toContain('"GET /api/Products/1 HTTP/1.1" 200') })
+    expect(read(live)).toContain('"GET /rest/products/search?q=100% HTTP/1.1" 200')
+    log.close()
+  })
+
+  it('appends to the live log a former run of the instance left', async () => {
+    const { shop, live } = instance()
+    fs.mkdirSync(logsFolder(shop), { recursive: true })
+    fs.writeFileSync(live, 'earlier line\n')
+    const log = new AccessLog(shop)
+    log.record(...finished('/again'), '10.0.0.9')
+    await vi.waitFor(() => { expect(read(live)).toMatch(/^earlier line\n.*"GET \/again HTTP\/1\.1"/) })
+    log.close()
+  })
+
+  it('queues at most 1000 requests while the logger loads, then writes on', async () => {
+    const { shop, live } = instance()
+    const log = new AccessLog(shop)
+    for (let i = 1; i <= 1001; i++) log.record(...finished(`/queued/${i}`), '10.0.0.3')
+    await vi.waitFor(() => { expect(read(live)).toContain('/queued/1000 ') })
+    log.record(...finished('/loaded'), '10.0.0.3')
+    await vi.waitFor(() => { expect(read(live)).toContain('/loaded ') })
+    expect(read(live)).not.toContain('/queued/1001 ')
+    expect(read(live).trimEnd().split('\n')).toHaveLength(1001)
+    log.close()
+  })
+
+  it('writes nothing once closed, not even requests that were waiting for the logger to load', async () => {
+    const { shop, live } = instance()
+    const log = new AccessLog(shop)
+    log.record(...finished('/before-close'), '10.0.0.1')
+    log.close()
+    log.record(...finished('/after-close'), '10.0.0.1')
+    await new Promise(resolve => setTimeout(resolve, 300))
+    expect(read(live)).toBe('')
+  })
+
+  it('starts a new live log past 10 MB and keeps the full one under the day\'s name, listed after the live one', async () => {
+    const { shop, live } = instance()
+    const log = new AccessLog(shop)
+    const bulky = `/${'x'.repeat(1024 * 1024)}`
+    for (let i = 0; i < 12; i++) log.record(...finished(bulky), '10.0.0.2')
+    const rotated = (): string[] => fs.readdirSync(logsFolder(shop)).filter(name => /^access\.log\.\d/.test(name))
+    await vi.waitFor(() => { expect(rotated()).toHaveLength(1) }, { timeout: 10_000 })
+    expect(rotated()[0]).toMatch(/^access\.log\.\d{4}-\d{2}-\d{2}$/)
+    log.record(...finished('/after-rotation'), '10.0.0.2')
+    await vi.waitFor(() => { expect(read(live)).toContain('/after-rotation') })
+    const names = listLogs(shop).map(entry => entry.name)
+    expect(names.slice(0, 2)).toEqual(['access.log', rotated()[0]])
+    expect(names).toContain('access.log.2024-03-18')
+    log.close()
+  }, 20_000)
+})
+
+describe('the logs folder', () => {
+  it('lists the live log first, then the others newest first, with sizes, and nothing that is not a log', () => {
+    const { shop } = instance()
+    const folder = logsFolder(shop)
+    fs.mkdirSync(folder, { recursive: true })
+    for (const name of ['access.log.2026-01-02', 'access.log', 'access.log.2026-03-04.1', 'notes.txt', 'access.log.txt']) fs.writeFileSync(path.join(folder, name), 'abc')
+    fs.mkdirSync(path.join(folder, 'access.log.2026-05-06'))
+    const entries = listLogs(shop)
+    expect(entries.map(entry => entry.name)).toEqual(['access.log', 'access.log.2026-03-04.1', 'access.log.2026-01-02', 'access.log.2024-03-18'])
+    expect(entries[0]).toEqual({ name: 'access.log', size: 3, modified: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) })
+  })
+
+  it('serves the instance\'s own logs before the shipped ones, to whoever asks, and names only logs it has', () => {
+    const { shop, events } = instance()
+    fs.mkdirSync(logsFolder(shop), { recursive: true })
+    fs.writeFileSync(path.join(logsFolder(shop), 'access.log'), 'live')
+    expect(findLog(shop, 'access.log', null)).toBe(path.join(logsFolder(shop), 'access.log'))
+    expect(findLog(shop, 'access.log.2024-03-18', 3)).toMatch(/data[/\\]logs[/\\]access\.log\.2024-03-18$/)
+    expect(events).toEqual([
+      ['file.served', { root: 'logs', realName: 'access.log', requesterId: null }],
+      ['file.served', { root: 'logs', realName: 'access.log.2024-03-18', requesterId: 3 }]
+    ])
+    for (const name of ['access.log.1999-01-01', '../shop.db', 'shop.db']) expect(() => findLog(shop, name, null), name).toThrow('Log file not found')
+  })
+})
