@@ -38,6 +38,7 @@ describe('ChallengeTracker', () => {
       { challenge: second.name, key: second.key, flag: noticeTokenFor('k', second.name), hidden: false, isRestore: true }
     ])
     expect(() => instance.solve('noSuchChallenge')).toThrow('Unknown challenge key noSuchChallenge')
+    expect(instance.isSolved('noSuchChallenge')).toBe(false)
   })
 
   it('puts the real flag into notices only in CTF mode, and hides them when notifications are off', () => {
@@ -47,6 +48,9 @@ describe('ChallengeTracker', () => {
     expect(instance.solvedFlags()).toEqual(new Set([flagFor('k', first.name)]))
     expect(flagFor('k', first.name)).not.toBe(noticeTokenFor('k', first.name))
     expect(flagFor('k', first.name)).toMatch(/^[0-9a-f]{40}$/)
+    expect(noticeTokenFor('k', first.name)).toMatch(/^[0-9a-f]{40}$/)
+    expect(noticeTokenFor('k', first.name)).not.toBe(noticeTokenFor('k', second.name))
+    expect(noticeTokenFor('k', first.name)).not.toBe(noticeTokenFor('other key', first.name))
   })
 
   it('lists the notice flags of solved challenges only', () => {
@@ -107,6 +111,8 @@ describe('ChallengeTracker', () => {
     expect(list.find(c => c.key === withoutTutorial.key)).toMatchObject({ hasTutorial: false, tutorialOrder: null })
     const tags = list.map(c => c.tags)
     expect(tags.some(t => t !== null && t.includes(','))).toBe(true)
+    const untagged = catalogue.all.find(c => c.tags.length === 0)!
+    expect(list.find(c => c.key === untagged.key)!.tags).toBeNull()
   })
 
   it('leaves hints out when the configuration hides them', () => {

@@ -13,6 +13,12 @@ describe('content scanner (pattern F)', () => {
     expect(scanner.match('see jshop-2024-001', 'feedback')).toEqual([])
     expect(scanner.match('see jshop-2024-001', 'complaint')).toEqual(['advisory'])
   })
+
+  it('reads a phrase registered with stray white space as the words alone', () => {
+    const scanner = new ContentScanner()
+    scanner.add({ key: 'recipe', allOf: ['  Cardamom\n'] })
+    expect(scanner.match('cardamom!', 'chatbot')).toEqual(['recipe'])
+  })
 })
 
 describe('sliding windows (pattern K)', () => {
@@ -51,5 +57,12 @@ describe('budgets (pattern I)', () => {
   it('maps upload size to "too large" and every other budget to "unavailable"', () => {
     expect(new BudgetExceeded('upload-size', 'x').kind).toBe('too-large')
     expect(new BudgetExceeded('yaml', 'x').kind).toBe('unavailable')
+  })
+
+  it('names the budget in the error details the client gets, and its own error name', () => {
+    const error = new BudgetExceeded('zip', 'Too many entries', 'upload')
+    expect(error.details).toEqual({ budget: 'zip' })
+    expect([error.name, error.message, error.source]).toEqual(['BudgetExceeded', 'Too many entries', 'upload'])
+    expect(String(error)).toBe('BudgetExceeded: Too many entries')
   })
 })

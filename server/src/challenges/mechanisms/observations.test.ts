@@ -62,6 +62,14 @@ describe('ObservationLog', () => {
     expect(['c', 'd'].map(v => log.seen('k', v))).toEqual([true, true])
   })
 
+  it('keeps an entry that is exactly its time to live old when another is recorded', () => {
+    const { log, advance } = logWithClock()
+    log.record('k', 'a')
+    advance(1000)
+    log.record('k', 'b')
+    expect(log.seen('k', 'a')).toBe(true)
+  })
+
   it('defaults to 60 s', () => {
     let now = 0
     const log = new ObservationLog(undefined, undefined, () => now)

@@ -70,6 +70,26 @@ describe('string-built SQL executor', () => {
     }
   })
 
+  it.each([
+    ['with recursive c(x) as (select 1) select x from c', 'Recursive queries are not allowed'],
+    ['SELECT 1 FROM "a" JOIN `b` JOIN [c] JOIN d JOIN e', 'Too many table references in one query'],
+    ['select 1 from a join  b join\tc join\n d join e', 'Too many table references in one query'],
+    ['SELECT ZEROBLOB (1000000)', 'Oversized blob or format width'],
+    ['SELECT format("%10000000d", 1)', 'Oversized blob or format width']
+  ])('refuses the obvious attacks in any spelling: %s', async (statement, message) => {
+    const { outcome, calls } = await run(statement)
+    expect(await refusal(outcome)).toMatchObject({ kind: 'invalid', message })
+    expect(calls).toHaveLength(0)
+  })
+
+  it.each([
+    "SELECT 'nonrecursive' FROM Products",
+    'SELECT datefrom AS d, tojoin AS t FROM a JOIN b JOIN c JOIN d',
+    "SELECT printf('%d', 1000000) FROM Products"
+  ])('lets an honest statement that only looks like an attack through: %s', async statement => {
+    await expect((await run(statement)).outcome).resolves.toEqual([])
+  })
+
   it('turns a result over the size limit and a worker out of memory into their own budget errors', async () => {
     for (const [reason, message] of [
       ['result', 'The query result is larger than 2 MB and was refused'],

@@ -11,6 +11,11 @@ afterAll(() => {
   fs.rmSync(outside, { recursive: true, force: true })
 })
 
+const thrown = (act: () => unknown): unknown => {
+  try { act() } catch (error) { return error }
+  return undefined
+}
+
 describe('VirtualRoot (pattern L)', () => {
   const files = new VirtualRoot(root, [path.join(root, 'keys')])
 
@@ -28,6 +33,11 @@ describe('VirtualRoot (pattern L)', () => {
     expect(() => { files.write(files.resolve('uploads', '../../escape.txt'), 'x') }).toThrow(/outside the file area/)
     expect(() => files.read(files.resolve('.', 'keys/jwt.key'))).toThrow(/outside the file area/)
     expect(files.exists(files.resolve('.', 'keys/jwt.key'))).toBe(false)
+  })
+
+  it('names what was asked for in the refusal, cut to 80 characters', () => {
+    const requested = `../../${'a'.repeat(100)}`
+    expect(thrown(() => files.read(files.resolve('uploads', requested)))).toMatchObject({ kind: 'forbidden', message: `Access outside the file area is refused: ${requested.slice(0, 80)}` })
   })
 
   it('refuses a link that leads out of the root although its name stays inside', () => {

@@ -9,13 +9,17 @@ const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'fixes-test-'))
 afterAll(() => { fs.rmSync(folder, { recursive: true, force: true }) })
 
 let counter = 0
-/** Loads one fixes file with the given entry for aChallenge in a folder of its own. */
-function load (entry: unknown, extraFiles: Record<string, unknown> = {}) {
+/** A folder of its own holding these YAML files. */
+function folderWith (files: Record<string, unknown>): string {
   const dir = path.join(folder, String(counter++))
   fs.mkdirSync(dir)
-  fs.writeFileSync(path.join(dir, 'a.fixes.yml'), yaml.dump({ aChallenge: entry }))
-  for (const [name, content] of Object.entries(extraFiles)) fs.writeFileSync(path.join(dir, name), yaml.dump(content))
-  return loadFixes(dir)
+  for (const [name, content] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), yaml.dump(content))
+  return dir
+}
+
+/** Loads one fixes file with the given entry for aChallenge, beside any other files given. */
+function load (entry: unknown, extraFiles: Record<string, unknown> = {}) {
+  return loadFixes(folderWith({ 'a.fixes.yml': { aChallenge: entry }, ...extraFiles }))
 }
 
 const fix = (correct = false) => ({ code: 'x()', explanation: 'because', ...(correct ? { correct } : {}) })
@@ -43,6 +47,21 @@ describe('loadFixes', () => {
   })
 
   it('refuses a key that appears in two files', () => {
-    expect(() => load(good, { 'b.fixes.yml': { aChallenge: good } })).toThrow(/more than one file/)
+    expect(() => load(good, { 'b.fixes.yml': { aChallenge: good } })).toThrow(/more than one file \(second: .*b\.fixes\.yml\)$/)
+  })
+
+  it('reads an empty fixes file as no entries', () => {
+    const dir = folderWith({ 'a.fixes.yml': { aChallenge: good } })
+    fs.writeFileSync(path.join(dir, 'empty.fixes.yml'), '')
+    expect([...loadFixes(dir).keys()]).toEqual(['aChallenge'])
+  })
+
+  it('lists every problem of a file on a line of its own', () => {
+    expect(() => load({ hints: [], fixes: [fix(true), fix(), { code: 'y()' }] }))
+      .toThrow(/:\n {2}- aChallenge\.hints: .+\n {2}- aChallenge\.fixes\.2\.explanation: /)
+  })
+
+  it('names the root when the file is not a map of challenge keys', () => {
+    expect(() => loadFixes(folderWith({ 'a.fixes.yml': ['aChallenge'] }))).toThrow(/a\.fixes\.yml:\n {2}- \(root\): /)
   })
 })

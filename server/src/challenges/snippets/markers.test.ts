@@ -74,6 +74,16 @@ describe('cutSnippets', () => {
     expect(s.vulnLines).toEqual([2])
   })
 
+  it('reads markers written without spaces, and keeps code on either side of a block comment', () => {
+    const s = only(
+      '//vuln-code-snippet start aChallenge',
+      'a() /*vuln-code-snippet vuln-line aChallenge*/ .then(b)',
+      '{/*vuln-code-snippet neutral-line aChallenge*/}<p />',
+      '// vuln-code-snippet   end   aChallenge  '
+    )
+    expect(s).toMatchObject({ snippet: 'a()  .then(b)\n<p />', vulnLines: [1], neutralLines: [2] })
+  })
+
   it('lets several keys share a region, each with its own lines', () => {
     const snippets = cut(
       '// vuln-code-snippet start aChallenge bChallenge',
@@ -115,6 +125,21 @@ describe('cutSnippets', () => {
     expect(byKey.bChallenge).toMatchObject({ snippet: 'b()\nc()', vulnLines: [1] })
   })
 
+  it('hides a block for the keys its hide-start names only', () => {
+    const snippets = cut(
+      '// vuln-code-snippet start aChallenge bChallenge',
+      'shared() // vuln-code-snippet vuln-line aChallenge bChallenge',
+      '// vuln-code-snippet hide-start bChallenge',
+      'onlyA() // vuln-code-snippet neutral-line aChallenge',
+      '// vuln-code-snippet hide-end bChallenge',
+      'again()',
+      '// vuln-code-snippet end aChallenge bChallenge'
+    )
+    const byKey = Object.fromEntries(snippets.map(s => [s.key, s]))
+    expect(byKey.aChallenge).toMatchObject({ snippet: 'shared()\nonlyA()\nagain()', vulnLines: [1], neutralLines: [2] })
+    expect(byKey.bChallenge).toMatchObject({ snippet: 'shared()\nagain()', vulnLines: [1] })
+  })
+
   it('dedents to the least-indented line and keeps blank lines empty', () => {
     const s = only(
       '    // vuln-code-snippet start aChallenge',
@@ -136,6 +161,8 @@ describe('cutSnippets', () => {
     [['// vuln-code-snippet start aChallenge', '// vuln-code-snippet end aChallenge'], /region of "aChallenge" is empty/],
     [['// vuln-code-snippet start aChallenge', '// vuln-code-snippet start aChallenge'], /already open/],
     [['x() // vuln-code-snippet vuln-line aChallenge'], /outside its region/],
+    [['x() // vuln-code-snippet neutral-line aChallenge'], /:1: "neutral-line" for "aChallenge" outside its region/],
+    [['// vuln-code-snippet start aChallenge', 'x() // vuln-code-snippet neutral-line aChallenge hide-line aChallenge', '// vuln-code-snippet end aChallenge'], /:2: "neutral-line" for "aChallenge" on a hidden line/],
     [['// vuln-code-snippet frobnicate aChallenge'], /unknown marker "frobnicate"/],
     [['// vuln-code-snippet start notAKey'], /"notAKey" is not a challenge key/],
     [['// vuln-code-snippet start'], /needs at least one challenge key/],
@@ -144,9 +171,16 @@ describe('cutSnippets', () => {
     [['// vuln-code-snippet start aChallenge', 'x() // vuln-code-snippet vuln-line aChallenge neutral-line aChallenge', '// vuln-code-snippet end aChallenge'], /both vulnerable and neutral/],
     [['// vuln-code-snippet start aChallenge', 'x() // vuln-code-snippet vuln-line aChallenge hide-line', '// vuln-code-snippet end aChallenge'], /on a hidden line/],
     [['// vuln-code-snippet start aChallenge', '// vuln-code-snippet vuln-line aChallenge', '// vuln-code-snippet end aChallenge'], /marks a line without code/],
+    [['// vuln-code-snippet start aChallenge bChallenge', '// vuln-code-snippet vuln-line aChallenge neutral-line bChallenge', '// vuln-code-snippet end aChallenge bChallenge'], /:2: "vuln-line" marks a line without code/],
     [['// vuln-code-snippet start aChallenge', '// vuln-code-snippet hide-start', 'x() // vuln-code-snippet vuln-line aChallenge'], /on a hidden line/],
     [['// vuln-code-snippet hide-start', 'x()'], /"hide-start" has no matching "hide-end"/],
     [['// vuln-code-snippet hide-end'], /"hide-end" without "hide-start"/],
+    [['x() // vuln-code-snippet '], /:1: marker without a directive/],
+    [['// vuln-code-snippet hide-start', '// vuln-code-snippet hide-start'], /:2: "hide-start" inside a hidden block/],
+    [['// vuln-code-snippet hide-start aChallenge', '// vuln-code-snippet hide-start aChallenge'], /:2: "hide-start" for "aChallenge" inside its hidden block/],
+    [['// vuln-code-snippet hide-start aChallenge', '// vuln-code-snippet hide-end bChallenge'], /:2: "hide-end" for "bChallenge" without "hide-start"/],
+    [['x()', '// vuln-code-snippet hide-start aChallenge', 'y()'], /:2: "hide-start" for "aChallenge" has no matching "hide-end"/],
+    [['// vuln-code-snippet start aChallenge', '// vuln-code-snippet hide-start aChallenge', 'x() // vuln-code-snippet vuln-line aChallenge'], /"vuln-line" for "aChallenge" on a hidden line/],
     [[
       '// vuln-code-snippet start aChallenge', 'a()', '// vuln-code-snippet end aChallenge',
       '// vuln-code-snippet start aChallenge', 'b()', '// vuln-code-snippet end aChallenge'

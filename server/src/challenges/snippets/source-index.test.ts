@@ -34,12 +34,30 @@ describe('indexSnippets', () => {
     expect(index.get('bChallenge')).toMatchObject({ file: 'web/src/features/b.tsx', snippet: '<B />', vulnLines: [1] })
   })
 
+  it('skips dependency and build folders, test files by their suffix only, and names that merely contain .ts', () => {
+    const root = project({
+      'server/src/latest.ts': region('aChallenge', 'a()'),
+      'server/src/contest.tsx': region('bChallenge', 'b()'),
+      'server/src/node_modules/pkg/index.ts': region('cChallenge', 'c()'),
+      'web/src/dist/bundle.ts': region('dChallenge', 'd()'),
+      'web/src/a.spec.test.tsx': region('eChallenge', 'e()'),
+      'web/src/old.ts.orig': region('fChallenge', 'f()'),
+      'web/src/notes.tsv': region('gChallenge', 'g()')
+    })
+    expect([...indexSnippets(root).keys()].sort()).toEqual(['aChallenge', 'bChallenge'])
+  })
+
+  it('reads a project that has only one of the source folders, and one with none', () => {
+    expect([...indexSnippets(project({ 'web/src/w.ts': region('aChallenge', 'a()') })).keys()]).toEqual(['aChallenge'])
+    expect(indexSnippets(project({ 'README.md': 'nothing' })).size).toBe(0)
+  })
+
   it('refuses one key marked in two files', () => {
     const root = project({
       'server/src/a.ts': region('aChallenge', 'a()'),
       'web/src/a.ts': region('aChallenge', 'b()')
     })
-    expect(() => indexSnippets(root)).toThrow(/"aChallenge" is marked in both/)
+    expect(() => indexSnippets(root)).toThrow('"aChallenge" is marked in both server/src/a.ts and web/src/a.ts')
   })
 
   it('names the file and line of a broken marker', () => {

@@ -1,0 +1,34 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import yaml from 'js-yaml'
+import { afterAll, describe, expect, it } from 'vitest'
+import { loadCatalogue } from './catalogue.js'
+
+const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'catalogue-'))
+afterAll(() => { fs.rmSync(folder, { recursive: true, force: true }) })
+
+const challenge = (id: number, key: string) => ({ id, key, name: key, category: 'Test', difficulty: 1, description: 'd', hints: ['h'] })
+
+let files = 0
+function load (records: unknown[]) {
+  const file = path.join(folder, `challenges-${files++}.yml`)
+  fs.writeFileSync(file, yaml.dump(records))
+  return { file, load: () => loadCatalogue(file) }
+}
+
+describe('loadCatalogue', () => {
+  it('indexes the challenges by key, with the defaults filled in', () => {
+    const catalogue = load([challenge(1, 'aChallenge'), challenge(2, 'bChallenge')]).load()
+    expect(catalogue.all.map(c => c.key)).toEqual(['aChallenge', 'bChallenge'])
+    expect(catalogue.byKey.get('bChallenge')).toMatchObject({ id: 2, hasSnippet: false, tags: [], mitigationUrl: null })
+  })
+
+  it.each([
+    ['key', [challenge(1, 'aChallenge'), challenge(2, 'aChallenge')], 'aChallenge / 2'],
+    ['id', [challenge(1, 'aChallenge'), challenge(1, 'bChallenge')], 'bChallenge / 1']
+  ])('refuses a duplicate %s, naming the challenge and the file', (_what, records, named) => {
+    const { file, load: loadIt } = load(records)
+    expect(loadIt).toThrow(`Duplicate challenge ${named} in ${file}`)
+  })
+})
