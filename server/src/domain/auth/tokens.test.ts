@@ -59,3 +59,51 @@ describe('tokenUser', () => {
     expect(tokenUser(row)).toEqual(user)
   })
 })
+
+describe('TokenService pending tokens and seals', () => {
+  it('issues a five-minute pending token that verifies as a half-way login', async () => {
+    const token = await service.issuePending(user)
+    const claims = decodeJwt(token)
+    expect(claims).toMatchObject({ status: 'totp_token_required', data: user })
+    expect(claims.exp! - claims.iat!).toBe(300)
+    expect(decodeProtectedHeader(token)).toEqual({ alg: 'RS256', typ: 'JWT' })
+    expect(await service.verify(token)).toEqual({ user, acceptedAs: '2fa-pending' })
+  })
+
+  it('unseals its own seal and nothing else', async () => {
+    const sealed = await service.seal({ kind: 'totp-setup', userId: 7 }, '10m')
+    expect(decodeProtectedHeader(sealed)).toEqual({ alg: 'RS256', typ: 'JWT' })
+    expect(await service.unseal(sealed)).toEqual({ kind: 'totp-setup', userId: 7 })
+    expect(await service.unseal(await service.seal({ kind: 'totp-setup' }, '-1s'))).toBeNull()
+    expect(await service.unseal(await service.issue(user))).toBeNull()
+    expect(await service.unseal(await signed({ sealed: 'text' }))).toBeNull()
+    expect(await service.unseal(await signed({ sealed: null }))).toBeNull()
+    expect(await service.unseal(await signed({ sealed: { kind: 'x' } }, '1h', secrets().jwtPrivateKey))).toBeNull()
+    expect(await service.unseal('not.a.token')).toBeNull()
+  })
+})
+
+describe('TokenService planted verifier flaws', () => {
+  const unsigned = (header: object, payload: object): string =>
+    `${Buffer.from(JSON.stringify(header)).toString('base64url')}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.`
+
+  it('reads alg "none" in any letter case, but still needs a user and a numeric expiry', async () => {
+    expect(await service.verify(unsigned({ alg: 'NONE' }, { data: user }))).toEqual({ user, acceptedAs: 'none' })
+    expect(await service.verify(unsigned({ alg: 'none' }, { data: user, exp: Math.floor(Date.now() / 1000) + 60 }))).toEqual({ user, acceptedAs: 'none' })
+    expect(await service.verify(unsigned({ alg: 'none' }, { data: user, exp: String(Math.floor(Date.now() / 1000) + 60) }))).toBeNull()
+    expect(await service.verify(unsigned({ alg: 'none' }, { status: 'success' }))).toBeNull()
+  })
+
+  // Planted (jwtKeyConfusionChallenge): HS256 keyed with the served public key text is accepted.
+  it('accepts HS256 keyed with the public key text, with or without its final line break, and nothing else', async () => {
+    const hs256 = async (key: string, payload: Record<string, unknown> = { data: user }): Promise<string> =>
+      await new SignJWT(payload).setProtectedHeader({ alg: 'HS256' }).setIssuedAt().setExpirationTime('1h').sign(new TextEncoder().encode(key))
+    const pem = mine.jwtPublicKey
+    for (const key of [pem, pem.trimEnd(), `${pem.trimEnd()}\n`]) {
+      expect(await service.verify(await hs256(key))).toEqual({ user, acceptedAs: 'hs256-public-key' })
+    }
+    expect(await service.verify(await hs256(`${pem.trimEnd()}\n\n`))).toBeNull()
+    expect(await service.verify(await hs256('a guessed secret'))).toBeNull()
+    expect(await service.verify(await hs256(pem, { status: 'success' }))).toBeNull()
+  })
+})

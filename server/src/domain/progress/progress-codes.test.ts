@@ -69,7 +69,20 @@ describe('coding progress codes', () => {
   })
 })
 
+describe('a coding progress code of one challenge', () => {
+  it('is applied as signed, and only for its own kind', () => {
+    const target = withSnippet[3]
+    expect(() => { applyProgressCode(shop, 'fixIt', signed('findIt', [target.id])) }).toThrow('Progress code not found')
+    applyProgressCode(shop, 'findIt', signed('findIt', [target.id]))
+    expect(shop.challenges.codingStatus(target.key)).toBe(1)
+  })
+})
+
 describe('any progress code', () => {
+  it('is no code when it holds anything but letters and digits', () => {
+    expect(() => { applyProgressCode(shop, 'solved', `${new Hashids('', 60).encode([1])}-`) }).toThrow('Progress code not found')
+  })
+
   it('is at most 1000 characters long', () => {
     expect(() => { applyProgressCode(shop, 'solved', 'a'.repeat(1001)) }).toThrow('A progress code has at most 1000 characters')
     expect(() => { applyProgressCode(shop, 'solved', 'a'.repeat(1000)) }).toThrow('Progress code not found')

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+import type { ShopInstance } from '../../instance/shop-instance.js'
+import { createTestShop } from '../../test-support/test-shop.js'
+import { listHints } from './hints.js'
+import { repeatNotification } from './notifications.js'
+
+const t = createTestShop()
+const shop = t.shop.registry.get()
+/** The test shop with some of its parts replaced. */
+const withParts = (parts: Partial<ShopInstance>): ShopInstance => Object.assign(Object.create(shop) as ShopInstance, parts)
+
+describe('listHints', () => {
+  it('numbers every hint from 1 in catalogue order, each challenge’s hints from 1', () => {
+    const hints = listHints(shop)
+    expect(hints.map(hint => hint.id)).toEqual(hints.map((_hint, index) => index + 1))
+    const first = shop.challenges.list().find(challenge => challenge.hints.length > 1)!
+    expect(hints.filter(hint => hint.ChallengeId === first.id)).toEqual(first.hints.map((text, index) => ({ id: expect.any(Number), ChallengeId: first.id, text, order: index + 1 })))
+  })
+
+  it('is refused, with the way out, when the shop hides hints', () => {
+    const ctf = withParts({ config: { ...shop.config, challenges: { ...shop.config.challenges, showHints: false } } })
+    expect(() => listHints(ctf)).toThrow(expect.objectContaining({
+      kind: 'forbidden',
+      message: 'This shop hides hints (challenges.showHints is off). Export them from a shop that shows hints and runs with the same CTF_KEY.'
+    }))
+  })
+})
+
+describe('repeatNotification', () => {
+  it('re-sends by the challenge’s exact name, and names a challenge it does not know', () => {
+    const repeated: string[] = []
+    const challenges = Object.assign(Object.create(shop.challenges) as ShopInstance['challenges'], { repeatNotification: (key: string) => { repeated.push(key); return true } })
+    const spied = withParts({ challenges })
+    const target = shop.challenges.list()[0]!
+    repeatNotification(spied, target.name)
+    expect(repeated).toEqual([target.key])
+    expect(() => repeatNotification(spied, target.name.toUpperCase())).toThrow(expect.objectContaining({ kind: 'not-found', message: 'Challenge not found' }))
+    expect(repeated).toHaveLength(1)
+  })
+})
