@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { familyHarness } from '../../test-support/family-harness.js'
 import { verboseErrorsFamily } from './verbose-errors.js'
+import type { DetectorHooks, InspectedResponse } from '../detectors.js'
 import { filesExploits } from '../../test-support/exploits/files.js'
 import { createExploitShop } from '../../test-support/exploits/journey.js'
 
@@ -41,5 +42,16 @@ describe('verboseErrorChallenge rule', () => {
     expect(solvedBy(500, { message: error })).toBe(false)
     expect(solvedBy(500, null)).toBe(false)
     expect(solvedBy(500, 'error')).toBe(false)
+  })
+
+  // The harness stands in null for a missing body; res.send() with nothing hands the detectors undefined.
+  it('passes over a 500 sent without any body', () => {
+    const inspectors: Array<(response: InspectedResponse) => void> = []
+    const solved: string[] = []
+    verboseErrorsFamily.register({ onResponse: handler => { inspectors.push(handler) }, solve: key => { solved.push(key) } } as Partial<DetectorHooks> as DetectorHooks)
+    const response = { req: { method: 'GET', path: '/rest/x' }, status: 500, headers: {}, body: undefined } as unknown as InspectedResponse
+    for (const inspect of inspectors) expect(() => { inspect(response) }).not.toThrow()
+    expect(inspectors).toHaveLength(1)
+    expect(solved).toEqual([])
   })
 })

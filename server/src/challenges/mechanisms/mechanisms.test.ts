@@ -19,6 +19,13 @@ describe('content scanner (pattern F)', () => {
     scanner.add({ key: 'recipe', allOf: ['  Cardamom\n'] })
     expect(scanner.match('cardamom!', 'chatbot')).toEqual(['recipe'])
   })
+
+  it('folds white space to one blank, so words run together do not match a phrase of two', () => {
+    const scanner = new ContentScanner()
+    scanner.add({ key: 'recipe', allOf: ['smoked pear'] })
+    expect(scanner.match('smokedpear', 'feedback')).toEqual([])
+    expect(scanner.match('smoked\t\tpear', 'feedback')).toEqual(['recipe'])
+  })
 })
 
 describe('sliding windows (pattern K)', () => {

@@ -2,11 +2,12 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import yaml from 'js-yaml'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
 import { loadFixes } from './fixes.js'
 
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'fixes-test-'))
 afterAll(() => { fs.rmSync(folder, { recursive: true, force: true }) })
+afterEach(() => { vi.restoreAllMocks() })
 
 let counter = 0
 /** A folder of its own holding these YAML files. */
@@ -63,5 +64,11 @@ describe('loadFixes', () => {
 
   it('names the root when the file is not a map of challenge keys', () => {
     expect(() => loadFixes(folderWith({ 'a.fixes.yml': ['aChallenge'] }))).toThrow(/a\.fixes\.yml:\n {2}- \(root\): /)
+  })
+  it('reads the files in name order whatever order the folder lists them in', () => {
+    const dir = folderWith({ 'a.fixes.yml': { aChallenge: good }, 'b.fixes.yml': { bChallenge: good, aChallenge: good } })
+    const listing = fs.readdirSync(dir)
+    vi.spyOn(fs, 'readdirSync').mockReturnValue([...listing].sort().reverse() as never)
+    expect(() => loadFixes(dir)).toThrow(/second: .*b\.fixes\.yml\)$/)
   })
 })

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import yaml from 'js-yaml'
 import { afterAll, describe, expect, it } from 'vitest'
 import { familiesFolder, lazyCodingLibrary, loadCodingLibrary } from './library.js'
@@ -34,5 +35,11 @@ describe('coding library', () => {
     const lazy = lazyCodingLibrary(root)
     expect(lazy.keys().sort()).toEqual(['findItChallenge', 'fixItChallenge'])
     expect(lazy.get('fixItChallenge')?.hints).toEqual(['look at b'])
+  })
+  it('finds the fixes files in the challenge families folder of the project', () => {
+    const projectRoot = fileURLToPath(new URL('../../../../', import.meta.url))
+    const folder = familiesFolder(projectRoot)
+    expect(folder).toBe(fileURLToPath(new URL('../families', import.meta.url)))
+    expect(fs.readdirSync(folder)).toContain('staff.fixes.yml')
   })
 })
