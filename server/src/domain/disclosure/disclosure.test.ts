@@ -57,11 +57,12 @@ describe('CSAF directory', () => {
 })
 
 describe('the CSAF advisory', () => {
-  const advisory = csafAdvisory(shop, advisoryFile) as { document: Record<string, unknown>, product_tree: unknown, vulnerabilities: unknown[] }
+  // Built inside each test, not while the file is collected: the mutation run switches its mutant on per test.
+  const advisory = (): { document: Record<string, unknown>, product_tree: unknown, vulnerabilities: unknown[] } => csafAdvisory(shop, advisoryFile) as never
   const product = { product_id: 'JSHOP-SERVER-3.8', name: 'Orange Shop server 3.8.0 - 3.8.2' }
 
   it('is a final TLP:WHITE security advisory of the shop about unsigned tokens', () => {
-    expect(advisory.document).toEqual({
+    expect(advisory().document).toEqual({
       category: 'csaf_security_advisory',
       csaf_version: '2.0',
       distribution: { tlp: { label: 'WHITE' } },
@@ -86,7 +87,7 @@ describe('the CSAF advisory', () => {
   })
 
   it('names the affected server versions', () => {
-    expect(advisory.product_tree).toEqual({
+    expect(advisory().product_tree).toEqual({
       branches: [{
         category: 'vendor',
         name: 'Orange Shop',
@@ -96,7 +97,7 @@ describe('the CSAF advisory', () => {
   })
 
   it('describes the weakness, its fix and its critical score', () => {
-    expect(advisory.vulnerabilities).toEqual([{
+    expect(advisory().vulnerabilities).toEqual([{
       cwe: { id: 'CWE-347', name: 'Improper Verification of Cryptographic Signature' },
       notes: [{
         category: 'description',
