@@ -22,7 +22,7 @@ export default {
   // with fresh modules for each one: on this shared machine that was over half of the run time, and
   // with the shared module cache below they could not be killed anyway. They are reported as ignored.
   ignoreStatic: true,
-  // The machine is shared; one test runner at a time keeps the run from starving the others.
+  // One test runner by default, since the machine is usually shared; MUTATION_CONCURRENCY=2 on a quiet one.
   concurrency: Number(process.env.MUTATION_CONCURRENCY ?? 1),
   incremental: true,
   incrementalFile: `${reports}/stryker-incremental.json`,
