@@ -82,6 +82,17 @@ describe('xxeDosChallenge', () => {
     expect(await t.solved('xxeDosChallenge')).toBe(false)
   })
 
+  it('answers 400 for nesting deeper than libxml2 allows, with or without an entity, without solving', async () => {
+    const deep = '<a>'.repeat(300) + '</a>'.repeat(300)
+    const documents = [`<order>${deep}</order>`, `<!DOCTYPE order [<!ENTITY d "${deep}">]><order>&d;</order>`]
+    for (const document of documents) {
+      const res = await upload('order.xml', document)
+      expect(res.status).toBe(400)
+      expect(res.body.error).toMatch(/depth/i)
+    }
+    expect(await t.solved('xxeDosChallenge')).toBe(false)
+  })
+
   it('is solved when a billion-laughs document trips the XML budget (503) and the server keeps answering', async () => {
     await uploadsExploits.xxeDosChallenge(t)
     expect(await t.solved('xxeDosChallenge')).toBe(true)
