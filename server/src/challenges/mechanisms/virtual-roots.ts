@@ -1,6 +1,7 @@
+import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { DomainError } from '../../domain/errors.js'
+import { DomainError, invalid } from '../../domain/errors.js'
 
 /**
  * Virtual file roots (catalogue pattern L). Every feature that turns user input into a file path
@@ -63,8 +64,59 @@ export class VirtualRoot {
   }
 
   write (resolved: ResolvedPath, data: Uint8Array | string): void {
-    const target = this.guard(resolved)
-    fs.mkdirSync(path.dirname(target), { recursive: true })
-    fs.writeFileSync(target, data)
+    this.writeAll([{ target: resolved, data }])
   }
+
+  /**
+   * Writes several files, all or none. Every target is checked first (inside the root, no two the
+   * same, none the folder of another, no folder on disk where a file goes and no file where a folder
+   * goes); the data is then written to a staging folder inside the root and renamed into place, so a
+   * refusal or a full disk leaves nothing half-written, and files that were replaced come back if a
+   * later rename fails.
+   */
+  writeAll (writes: ReadonlyArray<{ target: ResolvedPath, data: Uint8Array | string }>): void {
+    const targets = writes.map(({ target }) => this.guard(target))
+    refuseClashes(writes.map(({ target }, i) => ({ requested: target.requested, path: targets[i] })), this.root)
+    const staging = path.join(this.root, `${STAGING_PREFIX}${randomBytes(8).toString('hex')}`)
+    fs.mkdirSync(staging, { recursive: true })
+    const moved: Array<{ target: string, previous?: string }> = []
+    try {
+      writes.forEach(({ data }, i) => { fs.writeFileSync(path.join(staging, `${i}`), data) })
+      targets.forEach((target, i) => {
+        fs.mkdirSync(path.dirname(target), { recursive: true })
+        const previous = fs.existsSync(target) ? path.join(staging, `${i}.previous`) : undefined
+        if (previous !== undefined) fs.renameSync(target, previous)
+        moved.push({ target, previous })
+        fs.renameSync(path.join(staging, `${i}`), target)
+      })
+    } catch (error) {
+      for (const { target, previous } of moved.reverse()) {
+        if (previous !== undefined) fs.renameSync(previous, target)
+        else fs.rmSync(target, { force: true })
+      }
+      throw error
+    } finally {
+      fs.rmSync(staging, { recursive: true, force: true })
+    }
+  }
+}
+
+/** `writeAll` stages its files in a folder of this prefix at the top of the root; nothing serves or lists it. */
+export const STAGING_PREFIX = '.staging-'
+
+/** Refuses targets that could not all be files at once, in the batch itself or on disk. */
+function refuseClashes (targets: ReadonlyArray<{ requested: string, path: string }>, root: string): void {
+  const name = (requested: string): string => JSON.stringify(requested.slice(0, 80))
+  targets.forEach(({ requested, path: target }, i) => {
+    for (const other of targets.slice(i + 1)) {
+      if (other.path === target) throw invalid(`The file ${name(requested)} is given more than once`)
+      if (isInside(target, other.path) || isInside(other.path, target)) {
+        throw invalid(`${name(requested)} and ${name(other.requested)} would make one name both a file and a folder`)
+      }
+    }
+    if (fs.existsSync(target) && !fs.statSync(target).isFile()) throw invalid(`${name(requested)} would replace a folder`)
+    for (let folder = path.dirname(target); folder !== root && isInside(root, folder); folder = path.dirname(folder)) {
+      if (fs.existsSync(folder) && !fs.statSync(folder).isDirectory()) throw invalid(`${name(requested)} would need a folder where a file is`)
+    }
+  })
 }

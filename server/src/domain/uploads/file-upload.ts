@@ -4,6 +4,9 @@ import type { ShopInstance } from '../../instance/shop-instance.js'
 import { DomainError, invalid } from '../errors.js'
 import { parseContained } from './parse-contained.js'
 import { parseXmlUpload } from './xml-upload.js'
+import { checkEntryNames } from './zip-entries.js'
+
+type FileWrite = Parameters<ShopInstance['files']['writeAll']>[0][number]
 
 export interface UploadedFile { originalName: string, size: number, buffer: Buffer }
 
@@ -23,7 +26,8 @@ function storedName (original: string): string {
 /**
  * The complaint form's invoice upload. The size budget (200 000 bytes) is enforced before this
  * runs. XML and YAML go to the retired supplier interface, which parses and echoes them and then
- * answers 410; ZIP archives are unpacked next to the uploads; everything else is stored.
+ * answers 410; ZIP archives are unpacked next to the uploads (entry names checked first, every
+ * file written or none); everything else is stored.
  */
 export async function acceptUpload (shop: ShopInstance, userId: number, upload: UploadedFile): Promise<UploadOutcome> {
   if (upload.size === 0) throw invalid('The uploaded file is empty')
@@ -32,12 +36,12 @@ export async function acceptUpload (shop: ShopInstance, userId: number, upload: 
   if (extension === 'yml' || extension === 'yaml') await retiredYamlInterface(shop, upload)
 
   const file = storedName(upload.originalName)
-  let extracted: number | undefined
-  if (extension === 'zip') extracted = await extractArchive(shop, upload.buffer)
+  const unpacked = extension === 'zip' ? await archiveEntries(shop, upload.buffer) : undefined
   // Planted (uploadTypeChallenge): any other extension is stored too; only the form restricts types.
-  shop.files.write(shop.files.resolve(COMPLAINT_UPLOADS, file), upload.buffer)
+  // The upload and what its archive unpacks are written together, all or nothing.
+  shop.files.writeAll([...unpacked ?? [], { target: shop.files.resolve(COMPLAINT_UPLOADS, file), data: upload.buffer }])
   shop.events.emit('upload.accepted', { userId, name: upload.originalName, size: upload.size, extension })
-  return { file, size: upload.size, ...(extracted !== undefined && { extracted }) }
+  return { file, size: upload.size, ...(unpacked !== undefined && { extracted: unpacked.length }) }
 }
 
 async function retiredXmlInterface (shop: ShopInstance, upload: UploadedFile): Promise<never> {
@@ -52,18 +56,18 @@ async function retiredYamlInterface (shop: ShopInstance, upload: UploadedFile): 
   throw new DomainError('gone', `${RETIRED}: ${echo.slice(0, 400)}`)
 }
 
-/** Unpacks into the complaint uploads; returns how many entries were written. */
-async function extractArchive (shop: ShopInstance, archive: Buffer): Promise<number> {
+/** Where each entry of an archive goes, next to the complaint uploads; nothing is written yet. */
+async function archiveEntries (shop: ShopInstance, archive: Buffer): Promise<FileWrite[]> {
   const { entries } = await parseContained(shop, { kind: 'zip', archive })
-  let written = 0
+  checkEntryNames(entries.map(entry => entry.name))
+  const unpacked: FileWrite[] = []
   // vuln-code-snippet start zipSlipChallenge
   for (const entry of entries) {
     const target = shop.resolveFile('zip', COMPLAINT_UPLOADS, entry.name) // vuln-code-snippet vuln-line zipSlipChallenge
     // Entries that would leave the shop's file area are skipped.
     if (!target.insideInstanceRoot) continue
-    shop.files.write(target, entry.data) // vuln-code-snippet vuln-line zipSlipChallenge
-    written++
+    unpacked.push({ target, data: entry.data }) // vuln-code-snippet vuln-line zipSlipChallenge
   }
   // vuln-code-snippet end zipSlipChallenge
-  return written
+  return unpacked
 }
