@@ -61,6 +61,12 @@ const schema = z.object({
   // Partner services the server calls; their keys are for the server only.
   // User-Agent prefixes of the monitoring servers that scrape /metrics.
   metrics: z.object({ scrapers: z.array(z.string().min(1)) }),
+  // Bytes of user files (uploads, pictures, unpacked archives) one account and the whole shop may keep.
+  fileStorage: z.object({
+    accountBytes: z.number().int().positive(),
+    shopBytes: z.number().int().positive()
+  }).refine(caps => caps.shopBytes >= caps.accountBytes, 'shopBytes must be at least accountBytes')
+    .default({ accountBytes: 20_000_000, shopBytes: 200_000_000 }),
   integrations: z.object({
     loyaltyPartner: z.object({ url: z.string().url(), apiKey: z.string().min(1) })
   })

@@ -3,6 +3,7 @@ import path from 'node:path'
 import Database from 'better-sqlite3'
 import { schema } from './schema.js'
 import { checkoutSchema } from './schema-checkout.js'
+import { filesSchema } from './schema-files.js'
 
 export type Db = Database.Database
 
@@ -15,6 +16,7 @@ export function openDatabase (file: string): Db {
   db.pragma('busy_timeout = 2000')
   db.exec(schema)
   db.exec(checkoutSchema)
+  db.exec(filesSchema)
   return db
 }
 

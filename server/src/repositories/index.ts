@@ -20,6 +20,7 @@ import { createRecycleRepository } from './recycles.js'
 import { createReviewRepository } from './reviews.js'
 import { createSecurityAnswerRepository } from './security-answers.js'
 import { createSecurityQuestionRepository } from './security-questions.js'
+import { createStoredFileRepository } from './stored-files.js'
 import { createUserRepository } from './users.js'
 
 /** All data-access modules of one shop instance, bound to its database. */
@@ -46,7 +47,8 @@ export function createRepositories (db: Db) {
     addresses: createAddressRepository(db),
     cards: createCardRepository(db),
     wallets: createWalletRepository(db),
-    orders: createOrderRepository(db)
+    orders: createOrderRepository(db),
+    storedFiles: createStoredFileRepository(db)
   }
 }
 export type Repositories = ReturnType<typeof createRepositories>

@@ -63,6 +63,11 @@ export class VirtualRoot {
     return resolved.insideInstanceRoot && fs.existsSync(resolved.path) && fs.statSync(resolved.path).isFile()
   }
 
+  /** Deletes a file; one already gone is no error. */
+  remove (resolved: ResolvedPath): void {
+    fs.rmSync(this.guard(resolved), { force: true })
+  }
+
   write (resolved: ResolvedPath, data: Uint8Array | string): void {
     this.writeAll([{ target: resolved, data }])
   }

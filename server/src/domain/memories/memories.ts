@@ -1,9 +1,9 @@
-import fs from 'node:fs'
 import path from 'node:path'
 import { randomBytes } from 'node:crypto'
 import type { ShopInstance } from '../../instance/shop-instance.js'
 import type { TokenUser } from '../auth/tokens.js'
 import { DomainError, invalid } from '../errors.js'
+import { storeUserFiles } from '../files/storage.js'
 
 /** Limits of the photo wall: each picture, each caption, each customer and the whole wall. */
 export const MEMORY_LIMITS = {
@@ -15,7 +15,8 @@ export const MEMORY_LIMITS = {
 
 /** Where uploaded pictures live inside the instance's file area, and the URL they are served at. */
 export const UPLOADS_URL = 'assets/public/images/uploads'
-export const uploadsFolder = (shop: ShopInstance): string => path.join(shop.filesDir, 'uploads')
+export const UPLOADS_FOLDER = 'uploads'
+export const uploadsFolder = (shop: ShopInstance): string => path.join(shop.filesDir, UPLOADS_FOLDER)
 
 export interface UploadedImage { originalName: string, bytes: Buffer }
 
@@ -54,8 +55,7 @@ export function saveMemory (shop: ShopInstance, user: TokenUser, caption: string
   // GPS position included, and served as they are.
   // vuln-code-snippet start photoMetadataResetChallenge
   const fileName = `${randomBytes(12).toString('hex')}${extension === '.jpeg' ? '.jpg' : extension}`
-  fs.mkdirSync(uploadsFolder(shop), { recursive: true }) // vuln-code-snippet neutral-line photoMetadataResetChallenge
-  fs.writeFileSync(path.join(uploadsFolder(shop), fileName), image.bytes) // vuln-code-snippet vuln-line photoMetadataResetChallenge
+  storeUserFiles(shop, user.id, 'photo-wall', [{ target: shop.files.resolve(UPLOADS_FOLDER, fileName), data: image.bytes }]) // vuln-code-snippet vuln-line photoMetadataResetChallenge
   const row = shop.repos.memories.insert(user.id, text, `${UPLOADS_URL}/${fileName}`)
   // vuln-code-snippet end photoMetadataResetChallenge
   shop.events.emit('memory.saved', { id: row.id, userId: user.id, magic: magicType(image.bytes), fileName })

@@ -2,6 +2,7 @@ import type { ShopInstance } from '../../instance/shop-instance.js'
 import type { VirtualRoot } from '../../challenges/mechanisms/virtual-roots.js'
 import { hashAnswer } from '../auth/passwords.js'
 import { DomainError, notFound, unauthenticated } from '../errors.js'
+import { releaseUserFiles } from '../files/storage.js'
 
 export const VIEWS_FOLDER = 'server/views'
 const LAYOUT_PREVIEW_CHARS = 100
@@ -16,7 +17,7 @@ export function erasureQuestion (shop: ShopInstance, userId: number): { email: s
 /**
  * Files the erasure request after the security answer matched, then removes what the shop keeps
  * about the user except what accounting law requires (orders and invoices stay). Photo-wall entries
- * go too; their picture files stay in the file area until the next reset.
+ * go too, and with them the account's picture files and profile image; complaint uploads stay.
  */
 export function eraseUserData (shop: ShopInstance, userId: number, answer: string): { email: string, requestId: number } {
   const user = shop.repos.users.findById(userId)
@@ -33,6 +34,7 @@ export function eraseUserData (shop: ShopInstance, userId: number, answer: strin
     shop.repos.users.eraseAccount(user.id)
     return filed
   })()
+  releaseUserFiles(shop, user.id, ['photo-wall', 'profile-image'])
   return { email: user.email, requestId: request.id }
 }
 

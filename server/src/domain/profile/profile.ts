@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto'
-import fs from 'node:fs'
-import path from 'node:path'
 import { z } from 'zod'
 import { guardedFetch } from '../../challenges/mechanisms/outbound-fetch.js'
 import type { ShopInstance } from '../../instance/shop-instance.js'
 import type { UserRow } from '../../repositories/users.js'
 import { DomainError, invalid, unauthenticated } from '../errors.js'
-import { magicType, MEMORY_LIMITS, UPLOADS_URL, uploadsFolder, type UploadedImage } from '../memories/memories.js'
+import { ownStoredFile, releaseStoredFile, storeUserFiles } from '../files/storage.js'
+import { magicType, MEMORY_LIMITS, UPLOADS_FOLDER, UPLOADS_URL, type UploadedImage } from '../memories/memories.js'
 import { validate } from '../validate.js'
 
 export const usernameSchema = z.object({
@@ -42,12 +41,17 @@ export function renameUser (shop: ShopInstance, userId: number | undefined, body
   return profileOwner(shop, user.id)
 }
 
-function storeImage (shop: ShopInstance, bytes: Buffer): string {
+/** The account's own stored profile image (a file in the area), which a new image replaces. */
+const previousImage = (shop: ShopInstance, user: UserRow): string | undefined =>
+  ownStoredFile(shop, user.id, 'profile-image', user.profileImage, UPLOADS_URL, UPLOADS_FOLDER)
+
+/** Keeps the picture under a new name, replacing the account's previous one; returns its URL. */
+function storeImage (shop: ShopInstance, user: UserRow, bytes: Buffer): string {
   const type = magicType(bytes)
   if (type === null) throw new DomainError('unsupported', 'Only PNG and JPEG images can be used as profile images')
   const fileName = `profile-${randomBytes(12).toString('hex')}.${type === 'png' ? 'png' : 'jpg'}`
-  fs.mkdirSync(uploadsFolder(shop), { recursive: true })
-  fs.writeFileSync(path.join(uploadsFolder(shop), fileName), bytes)
+  const previous = previousImage(shop, user)
+  storeUserFiles(shop, user.id, 'profile-image', [{ target: shop.files.resolve(UPLOADS_FOLDER, fileName), data: bytes }], previous === undefined ? [] : [previous])
   return `${UPLOADS_URL}/${fileName}`
 }
 
@@ -56,7 +60,7 @@ export function setUploadedImage (shop: ShopInstance, userId: number | undefined
   const user = profileOwner(shop, userId)
   if (!image || image.bytes.length === 0) throw invalid('Please choose an image to upload')
   if (image.bytes.length > MEMORY_LIMITS.imageBytes) throw new DomainError('too-large', 'Images are limited to 1 MB')
-  shop.repos.users.updateProfileImage(user.id, storeImage(shop, image.bytes))
+  shop.repos.users.updateProfileImage(user.id, storeImage(shop, user, image.bytes))
   return profileOwner(shop, user.id)
 }
 
@@ -79,9 +83,12 @@ export async function setImageFromUrl (shop: ShopInstance, userId: number | unde
       onRequest: target => { shop.events.emit('outbound.fetched', target) }
     })
     if (answer.status !== 200) throw invalid(`The image could not be loaded (status ${answer.status})`)
-    stored = storeImage(shop, answer.body)
+    stored = storeImage(shop, user, answer.body)
   }
   // vuln-code-snippet end ssrfChallenge
+  // A link to another site replaces the stored picture too.
+  const previous = stored === imageUrl ? previousImage(shop, user) : undefined
+  if (previous !== undefined) releaseStoredFile(shop, user.id, previous)
   shop.repos.users.updateProfileImage(user.id, stored)
   return profileOwner(shop, user.id)
 }

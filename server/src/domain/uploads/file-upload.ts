@@ -2,11 +2,10 @@ import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 import type { ShopInstance } from '../../instance/shop-instance.js'
 import { DomainError, invalid } from '../errors.js'
+import { storeUserFiles, type FileWrite } from '../files/storage.js'
 import { parseContained } from './parse-contained.js'
 import { parseXmlUpload } from './xml-upload.js'
 import { checkEntryNames } from './zip-entries.js'
-
-type FileWrite = Parameters<ShopInstance['files']['writeAll']>[0][number]
 
 export interface UploadedFile { originalName: string, size: number, buffer: Buffer }
 
@@ -38,8 +37,8 @@ export async function acceptUpload (shop: ShopInstance, userId: number, upload: 
   const file = storedName(upload.originalName)
   const unpacked = extension === 'zip' ? await archiveEntries(shop, upload.buffer) : undefined
   // Planted (uploadTypeChallenge): any other extension is stored too; only the form restricts types.
-  // The upload and what its archive unpacks are written together, all or nothing.
-  shop.files.writeAll([...unpacked ?? [], { target: shop.files.resolve(COMPLAINT_UPLOADS, file), data: upload.buffer }])
+  // The upload and what its archive unpacks are written together, all or nothing, within the caps.
+  storeUserFiles(shop, userId, 'complaint', [...unpacked ?? [], { target: shop.files.resolve(COMPLAINT_UPLOADS, file), data: upload.buffer }])
   shop.events.emit('upload.accepted', { userId, name: upload.originalName, size: upload.size, extension })
   return { file, size: upload.size, ...(unpacked !== undefined && { extracted: unpacked.length }) }
 }
