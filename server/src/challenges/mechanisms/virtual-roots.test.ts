@@ -1,8 +1,8 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
-import { VirtualRoot } from './virtual-roots.js'
+import { afterAll, describe, expect, it, vi } from 'vitest'
+import { STAGING_PREFIX, VirtualRoot } from './virtual-roots.js'
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'vroot-'))
 const outside = fs.mkdtempSync(path.join(os.tmpdir(), 'vroot-outside-'))
@@ -44,5 +44,34 @@ describe('VirtualRoot (pattern L)', () => {
     fs.writeFileSync(path.join(outside, 'secret.txt'), 'host file')
     fs.symlinkSync(path.join(outside, 'secret.txt'), path.join(root, 'link.txt'))
     expect(() => files.read(files.resolve('.', 'link.txt'))).toThrow(/links/)
+  })
+
+  it('writes a batch all or none: a failed rename puts back the file it replaced and leaves no staging folder', () => {
+    const kept = files.resolve('batch', 'kept.txt')
+    files.write(kept, 'original')
+    const fresh = files.resolve('batch', 'fresh.txt')
+    const rename = fs.renameSync
+    const spy = vi.spyOn(fs, 'renameSync').mockImplementation((from, to) => {
+      if (to === fresh.path) throw Object.assign(new Error('disk gone'), { code: 'EIO' })
+      rename(from, to)
+    })
+    try {
+      expect(() => { files.writeAll([{ target: kept, data: 'replaced' }, { target: fresh, data: 'new' }]) }).toThrow(/disk gone/)
+    } finally {
+      spy.mockRestore()
+    }
+    expect(files.read(kept).toString()).toBe('original')
+    expect(fs.existsSync(fresh.path)).toBe(false)
+    expect(fs.readdirSync(root).filter(name => name.startsWith(STAGING_PREFIX))).toEqual([])
+  })
+
+  it('refuses a batch that would make one name a file and a folder, or put a file over a folder', () => {
+    fs.mkdirSync(path.join(root, 'batch', 'folder'), { recursive: true })
+    const write = (...names: string[]) => () => { files.writeAll(names.map(name => ({ target: files.resolve('batch', name), data: 'x' }))) }
+    expect(write('a', 'a/b')).toThrow(/both a file and a folder/)
+    expect(write('c', './c')).toThrow(/more than once/)
+    expect(write('folder')).toThrow(/would replace a folder/)
+    expect(write('kept.txt/inner')).toThrow(/folder where a file is/)
+    expect(fs.existsSync(path.join(root, 'batch', 'a'))).toBe(false)
   })
 })
