@@ -88,8 +88,9 @@ export function describePlan (plan: ResetPlan): string {
   if (plan.refusal !== undefined) {
     return [
       `Nothing deleted: ${plan.refusal}.`,
-      'To start afresh, delete the shop\'s data by hand (keep ctf.key and <instance>/keys/progress.key',
-      'if flags and progress codes must stay valid); the shop then creates the folder again, with markers.'
+      'If it is shop data, delete it by hand; the shop creates the folder again, with markers, on its next',
+      'start. To keep flags and progress codes valid, move ctf.key and <instance>/keys/progress.key aside',
+      'first and copy them back over the new ones once the shop has started and stopped.'
     ].join('\n')
   }
   const lines = [plan.deletions.length === 0 ? `Nothing to delete in ${plan.dataDir}.` : `Deleting ${plan.deletions.length} entries in ${plan.dataDir}:`]
