@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto'
+import { createHash, createHmac } from 'node:crypto'
 import path from 'node:path'
 import Hashids from 'hashids'
 import { beforeAll, describe, expect, it } from 'vitest'
@@ -27,11 +27,14 @@ async function eavesdrop (t: TestShop): Promise<{ socket: Socket, heard: Challen
   return { socket, heard }
 }
 
-/** A plain code signed with the instance's secret, as the shop issues it (and as it reads it back after a reset). */
-function issuedCode (t: TestShop, ids: number[]): string {
-  const secret = t.shop.registry.get().secrets.progressKey
+/**
+ * A plain code as a shop issues it (and reads it back after a reset): the ids, two words of an HMAC
+ * with the instance's secret, and a public check word over all of them.
+ */
+function issuedCode (t: TestShop, ids: number[], secret = t.shop.registry.get().secrets.progressKey): string {
   const mac = createHmac('sha256', secret).update(`solved:${ids.join(',')}`).digest()
-  return plain.encode([...ids, mac.readUInt32BE(0), mac.readUInt32BE(4)])
+  const signed = [...ids, mac.readUInt32BE(0), mac.readUInt32BE(4)]
+  return plain.encode([...signed, createHash('sha256').update(`solved:${signed.join(',')}`).digest().readUInt32BE(0)])
 }
 
 const solvedKeys = (t: TestShop): string[] => t.shop.registry.get().challenges.list().filter(c => c.solved).map(c => c.key)
@@ -61,9 +64,11 @@ describe('a forged progress code in the CTF profile', () => {
     expect(heard.filter(e => realFlags.has(e.flag))).toEqual([])
   })
 
-  it('restores nothing when it lists only real challenges, and says so', async () => {
-    const res = await t.api.put(`/rest/continue-code/apply/${plain.encode([1, 2, 3])}`)
-    expect(res.status).toBe(403)
+  it('restores nothing when it lists only real challenges, or comes from another team\'s shop, and says so', async () => {
+    for (const code of [plain.encode([1, 2, 3]), issuedCode(t, [1, 2, 3], 'another shop\'s secret')]) {
+      const res = await t.api.put(`/rest/continue-code/apply/${code}`)
+      expect(res.status).toBe(403)
+    }
     expect(solvedKeys(t)).toEqual([FORGE_KEY])
   })
 

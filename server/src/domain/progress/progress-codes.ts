@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto'
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
 import Hashids from 'hashids'
 import type { ShopInstance } from '../../instance/shop-instance.js'
 import type { ChallengeView } from '../../challenges/tracker.js'
@@ -18,10 +18,10 @@ const EMPTY_MARKER = 0
 
 interface CodeSpec {
   /**
-   * Every code ends with an HMAC of its ids as its last two numbers, so the shop can tell the codes it
+   * Every code follows its ids with two words of an HMAC of them, so the shop can tell the codes it
    * issued. Secret-salted codes are Hashids with the instance's secret in the salt as well and are
-   * refused unless signed; the plain code (planted) keeps the empty salt, so anyone can decode it and
-   * encode ids of their own, which the shop then cannot verify.
+   * refused unless signed. The plain code (planted) keeps the empty salt, so anyone can decode it and
+   * encode ids of their own, which the shop then cannot verify; it ends with a public check word.
    */
   secretSalt: boolean
   /** Which challenges a code of this kind lists. */
@@ -30,7 +30,7 @@ interface CodeSpec {
 }
 
 const specs: Readonly<Record<ProgressKind, CodeSpec>> = Object.freeze({
-  // Planted (progressCodeForgeChallenge): no salt and no signature, so anyone can decode and re-encode this code.
+  // Planted (progressCodeForgeChallenge): no salt, so anyone can decode and re-encode this code.
   solved: {
     secretSalt: false,
     includes: c => c.solved,
@@ -48,6 +48,15 @@ const specs: Readonly<Record<ProgressKind, CodeSpec>> = Object.freeze({
   }
 })
 
+/**
+ * The plain code travels between shops, which cannot check each other's signatures. A public check
+ * word after the signature tells any shop where the ids end, so another shop's signature is not taken
+ * for ids no challenge has (the forgery); a code made by hand carries a matching one by a 1 in 2³² chance.
+ */
+function checkWord (kind: ProgressKind, numbers: readonly number[]): number {
+  return createHash('sha256').update(`${kind}:${numbers.join(',')}`).digest().readUInt32BE(0)
+}
+
 /** Two 32-bit words of an HMAC over the kind and the ids: 64 bits nobody can guess. */
 function signature (secret: string, kind: ProgressKind, ids: readonly number[]): [number, number] {
   const mac = createHmac('sha256', secret).update(`${kind}:${ids.join(',')}`).digest()
@@ -63,7 +72,8 @@ export function progressCode (shop: ShopInstance, kind: ProgressKind): string {
   const spec = specs[kind]
   const listed = shop.challenges.list().filter(spec.includes).map(c => c.id)
   const ids = listed.length > 0 ? listed : [EMPTY_MARKER]
-  return codecFor(shop, kind).encode([...ids, ...signature(shop.secrets.progressKey, kind, ids)])
+  const signed = [...ids, ...signature(shop.secrets.progressKey, kind, ids)]
+  return codecFor(shop, kind).encode(specs[kind].secretSalt ? signed : [...signed, checkWord(kind, signed)])
 }
 
 function decodeNumbers (codec: Hashids, code: string): number[] {
@@ -90,14 +100,17 @@ function verified (shop: ShopInstance, kind: ProgressKind, numbers: readonly num
 }
 
 /**
- * A secret-salted code lists nothing unless signed. A plain code without a valid signature was made
- * elsewhere (by hand, or by a shop before codes were signed): all its numbers count as ids.
+ * A secret-salted code lists nothing unless signed. A plain code with a check word lists the numbers
+ * before its signature, issued here or by another shop; one without (made by hand, or by a shop before
+ * codes were signed) lists all its numbers.
  */
 function decode (shop: ShopInstance, kind: ProgressKind, code: string): Decoded {
   const numbers = decodeNumbers(codecFor(shop, kind), code)
-  const ids = verified(shop, kind, numbers)
-  if (ids !== undefined) return { ids, issued: true }
-  return { ids: specs[kind].secretSalt ? [] : numbers, issued: false }
+  if (specs[kind].secretSalt) return { ids: verified(shop, kind, numbers) ?? [], issued: true }
+  const signed = numbers.slice(0, -1)
+  if (signed.length < 3 || numbers.at(-1) !== checkWord(kind, signed)) return { ids: numbers, issued: false }
+  const ids = verified(shop, kind, signed)
+  return ids === undefined ? { ids: signed.slice(0, -2), issued: false } : { ids, issued: true }
 }
 
 /**
