@@ -1,4 +1,3 @@
-import fs from 'node:fs'
 import path from 'node:path'
 import type { Server as HttpServer, RequestListener } from 'node:http'
 import express, { type Express } from 'express'
@@ -13,6 +12,7 @@ import { inspectResponses, matchRequests } from './http/inspect-response.js'
 import { StaticShell } from './http/static-shell.js'
 import './http/request-context.js'
 import { ContainedPool } from './containment/pool.js'
+import { ensureDataFolder } from './instance/folders.js'
 import { InstanceRegistry } from './instance/registry.js'
 import { projectRoot, webDist } from './paths.js'
 import { attachRealtime, RealtimeBridge } from './realtime/socket.js'
@@ -50,7 +50,7 @@ export function createShop (options: ShopOptions): Shop {
   const { config } = options
   const log = options.log ?? defaultLog
   const dataDir = path.resolve(projectRoot, options.dataDir ?? config.server.dataDir)
-  fs.mkdirSync(dataDir, { recursive: true })
+  ensureDataFolder(dataDir)
   const realtime = new RealtimeBridge()
   const pool = options.pool ?? new ContainedPool()
   const registry = new InstanceRegistry({

@@ -45,12 +45,27 @@ describe('ChallengeTracker', () => {
     const { instance, notices } = tracker({ showFlags: true, showSolvedNotifications: false })
     instance.solve(first.key)
     expect(notices[0]).toMatchObject({ flag: flagFor('k', first.name), hidden: true })
-    expect(instance.solvedFlags()).toEqual(new Set([flagFor('k', first.name)]))
+    expect(instance.solvedFlags()).toEqual(new Set([flagFor('k', first.name), noticeTokenFor('k', first.name)]))
     expect(flagFor('k', first.name)).not.toBe(noticeTokenFor('k', first.name))
     expect(flagFor('k', first.name)).toMatch(/^[0-9a-f]{40}$/)
     expect(noticeTokenFor('k', first.name)).toMatch(/^[0-9a-f]{40}$/)
     expect(noticeTokenFor('k', first.name)).not.toBe(noticeTokenFor('k', second.name))
     expect(noticeTokenFor('k', first.name)).not.toBe(noticeTokenFor('other key', first.name))
+  })
+
+  it('never puts the real flag into the notice of a restore, also in CTF mode', () => {
+    const { instance, notices } = tracker({ showFlags: true })
+    instance.solve(first.key, true)
+    instance.solve(second.key)
+    expect(notices.map(n => [n.key, n.flag, n.isRestore])).toEqual([
+      [first.key, noticeTokenFor('k', first.name), true],
+      [second.key, flagFor('k', second.name), false]
+    ])
+    // Clean Sweep accepts the flags of the toasts a restore opened as well.
+    expect(instance.solvedFlags()).toEqual(new Set([noticeTokenFor('k', first.name), flagFor('k', first.name), noticeTokenFor('k', second.name), flagFor('k', second.name)]))
+    // Repeating a restored challenge's notice is a notice of this shop's own solve: it shows the flag.
+    instance.repeatNotification(first.key)
+    expect(notices[2]).toMatchObject({ key: first.key, flag: flagFor('k', first.name), isRestore: false })
   })
 
   it('lists the notice flags of solved challenges only', () => {

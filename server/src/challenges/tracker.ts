@@ -32,7 +32,7 @@ export interface ChallengeView {
 
 export interface TrackerOptions {
   flagKey: string
-  /** CTF mode: notices carry the real flag. Otherwise they carry a notice token that is not the flag. */
+  /** CTF mode: notices of live solves carry the real flag. Otherwise (and for restores) a notice token that is not the flag. */
   showFlags: boolean
   showSolvedNotifications: boolean
   showHints: boolean
@@ -84,16 +84,25 @@ export class ChallengeTracker {
     return true
   }
 
-  /** The flags (as notices carry them) of every challenge this instance has solved, computed once per question. */
+  /**
+   * The flags (as notices carry them) of every challenge this instance has solved, computed once per
+   * question: the notice token, which restores carry, and in CTF mode the real flag too.
+   */
   solvedFlags (): ReadonlySet<string> {
     return new Set(this.repo.list().flatMap(row => {
       const challenge = row.solved === 1 ? this.catalogue.byKey.get(row.key) : undefined
-      return challenge === undefined ? [] : [this.noticeFlag(challenge)]
+      if (challenge === undefined) return []
+      const token = noticeTokenFor(this.options.flagKey, challenge.name)
+      return this.options.showFlags ? [token, flagFor(this.options.flagKey, challenge.name)] : [token]
     }))
   }
 
-  private noticeFlag (challenge: ChallengeDefinition): string {
-    return (this.options.showFlags ? flagFor : noticeTokenFor)(this.options.flagKey, challenge.name)
+  /**
+   * A restore never carries the real flag: whoever restores progress did not necessarily solve
+   * anything (the plain progress code can be forged), and anyone in the room would receive it.
+   */
+  private noticeFlag (challenge: ChallengeDefinition, isRestore: boolean): string {
+    return (this.options.showFlags && !isRestore ? flagFor : noticeTokenFor)(this.options.flagKey, challenge.name)
   }
 
   /** Raises a challenge's coding status (1 find-it, 2 fix-it); it never goes down. */
@@ -110,7 +119,7 @@ export class ChallengeTracker {
     return {
       challenge: challenge.name,
       key: challenge.key,
-      flag: this.noticeFlag(challenge),
+      flag: this.noticeFlag(challenge, isRestore),
       hidden: !this.options.showSolvedNotifications,
       isRestore
     }

@@ -15,6 +15,7 @@ import type { ContainedPool } from '../containment/pool.js'
 import { runInjectableQuery } from '../challenges/mechanisms/sql-executor.js'
 import { ChallengeTracker, type ChallengeSolvedEvent } from '../challenges/tracker.js'
 import { openDatabase, type Db } from '../db/open.js'
+import { ensureInstanceFolder } from './folders.js'
 import { seedDatabase } from '../db/seed.js'
 import { loadOrCreateSecrets, type InstanceSecrets } from '../domain/auth/keys.js'
 import { TokenService } from '../domain/auth/tokens.js'
@@ -77,6 +78,7 @@ export class ShopInstance {
     this.config = deps.config
     this.folder = path.join(deps.dataDir, deps.id)
     this.filesDir = path.join(this.folder, 'files')
+    ensureInstanceFolder(this.folder, deps.id)
     fs.mkdirSync(this.filesDir, { recursive: true })
     this.files = new VirtualRoot(this.filesDir)
     this.secrets = loadOrCreateSecrets(path.join(this.folder, 'keys'))

@@ -4,11 +4,19 @@ import { createShop } from '../app.js'
 import { resetData } from '../instance/reset.js'
 import { projectRoot } from '../paths.js'
 
-/** `npm run reset`: throws away every instance's data (see instance/reset.ts) and seeds the default shop afresh. */
+/**
+ * `npm run reset`: prints what it will delete, throws away every marked instance's data (see
+ * instance/reset.ts) and seeds the default shop afresh. A refused data folder gets nothing, not even
+ * a fresh shop, and the command fails.
+ */
 const config = loadConfig()
 const dataDir = path.resolve(projectRoot, config.server.dataDir)
-const { instances } = resetData(dataDir)
-const shop = createShop({ config })
-shop.registry.get()
-shop.close()
-console.log(`Reset ${instances.length === 0 ? 'no earlier shop data' : `the shop data of ${instances.join(', ')}`} in ${dataDir}`)
+const { plan } = resetData(dataDir, { checkout: projectRoot, print: text => { console.log(text) } })
+if (plan.refusal === undefined) {
+  const shop = createShop({ config })
+  shop.registry.get()
+  shop.close()
+  console.log(`Seeded a fresh shop in ${plan.dataDir}`)
+} else {
+  process.exitCode = 1
+}

@@ -97,3 +97,28 @@ describe('any progress code', () => {
     expect(shop.challenges.isSolved(shop.challenges.list()[0].key)).toBe(true)
   })
 })
+
+describe('the plain progress code', () => {
+  const plain = new Hashids('', 60)
+  const numbers = (): number[] => plain.decode(progressCode(shop, 'solved')).map(Number)
+
+  it('lists the ids, then the signature and a check word that tell another shop where the ids end', () => {
+    shop.challenges.solve(withoutSnippet.key)
+    const solvedIds = shop.challenges.list().filter(c => c.solved).map(c => c.id)
+    expect(numbers().slice(0, -3)).toEqual(solvedIds)
+    expect(numbers()).toHaveLength(solvedIds.length + 3)
+    applied.length = 0
+    applyProgressCode(shop, 'solved', progressCode(shop, 'solved'))
+    expect(applied).toEqual([{ kind: 'solved', ids: solvedIds, unknownIds: [] }])
+  })
+
+  it('counts every number of a tampered code as an id, so the tampering shows as unknown ids', () => {
+    const issued = numbers()
+    const cases = [[...issued, 99_999], [issued[0], 99_999, ...issued.slice(1)], issued.slice(0, -1)]
+    for (const forged of cases) {
+      applied.length = 0
+      applyProgressCode(shop, 'solved', plain.encode(forged))
+      expect(applied[0].unknownIds.length, forged.join(',')).toBeGreaterThan(0)
+    }
+  })
+})

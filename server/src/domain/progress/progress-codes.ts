@@ -1,8 +1,8 @@
-import { createHmac, timingSafeEqual } from 'node:crypto'
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
 import Hashids from 'hashids'
 import type { ShopInstance } from '../../instance/shop-instance.js'
 import type { ChallengeView } from '../../challenges/tracker.js'
-import { invalid, notFound } from '../errors.js'
+import { forbidden, invalid, notFound } from '../errors.js'
 
 /** The three progress codes (docs/api.md "Progress codes"). */
 export type ProgressKind = 'solved' | 'findIt' | 'fixIt'
@@ -18,33 +18,44 @@ const EMPTY_MARKER = 0
 
 interface CodeSpec {
   /**
-   * Signed codes are Hashids with the instance's secret in the salt and an HMAC of their ids as the
-   * last two numbers, so nobody without the secret can make one. Unsigned is the planted plain code.
+   * Every code follows its ids with two words of an HMAC of them, so the shop can tell the codes it
+   * issued. Secret-salted codes are Hashids with the instance's secret in the salt as well and are
+   * refused unless signed. The plain code (planted) keeps the empty salt, so anyone can decode it and
+   * encode ids of their own, which the shop then cannot verify; it ends with a public check word.
    */
-  signed: boolean
+  secretSalt: boolean
   /** Which challenges a code of this kind lists. */
   includes: (c: ChallengeView) => boolean
   apply: (shop: ShopInstance, c: ChallengeView) => void
 }
 
 const specs: Readonly<Record<ProgressKind, CodeSpec>> = Object.freeze({
-  // Planted (progressCodeForgeChallenge): no salt and no signature, so anyone can decode and re-encode this code.
+  // Planted (progressCodeForgeChallenge): no salt, so anyone can decode and re-encode this code.
   solved: {
-    signed: false,
+    secretSalt: false,
     includes: c => c.solved,
     apply: (shop, c) => { shop.challenges.solve(c.key, true) }
   },
   findIt: {
-    signed: true,
+    secretSalt: true,
     includes: c => c.codingChallengeStatus >= 1,
     apply: (shop, c) => { if (c.hasSnippet) shop.challenges.raiseCodingStatus(c.key, 1) }
   },
   fixIt: {
-    signed: true,
+    secretSalt: true,
     includes: c => c.codingChallengeStatus === 2,
     apply: (shop, c) => { if (c.hasSnippet) shop.challenges.raiseCodingStatus(c.key, 2) }
   }
 })
+
+/**
+ * The plain code travels between shops, which cannot check each other's signatures. A public check
+ * word after the signature tells any shop where the ids end, so another shop's signature is not taken
+ * for ids no challenge has (the forgery); a code made by hand carries a matching one by a 1 in 2³² chance.
+ */
+function checkWord (kind: ProgressKind, numbers: readonly number[]): number {
+  return createHash('sha256').update(`${kind}:${numbers.join(',')}`).digest().readUInt32BE(0)
+}
 
 /** Two 32-bit words of an HMAC over the kind and the ids: 64 bits nobody can guess. */
 function signature (secret: string, kind: ProgressKind, ids: readonly number[]): [number, number] {
@@ -53,7 +64,7 @@ function signature (secret: string, kind: ProgressKind, ids: readonly number[]):
 }
 
 function codecFor (shop: ShopInstance, kind: ProgressKind): Hashids {
-  return specs[kind].signed ? new Hashids(`${kind}:${shop.secrets.progressKey}`, MIN_LENGTH) : new Hashids('', MIN_LENGTH)
+  return specs[kind].secretSalt ? new Hashids(`${kind}:${shop.secrets.progressKey}`, MIN_LENGTH) : new Hashids('', MIN_LENGTH)
 }
 
 /** The current code of one kind for this shop. */
@@ -61,7 +72,8 @@ export function progressCode (shop: ShopInstance, kind: ProgressKind): string {
   const spec = specs[kind]
   const listed = shop.challenges.list().filter(spec.includes).map(c => c.id)
   const ids = listed.length > 0 ? listed : [EMPTY_MARKER]
-  return codecFor(shop, kind).encode(spec.signed ? [...ids, ...signature(shop.secrets.progressKey, kind, ids)] : ids)
+  const signed = [...ids, ...signature(shop.secrets.progressKey, kind, ids)]
+  return codecFor(shop, kind).encode(specs[kind].secretSalt ? signed : [...signed, checkWord(kind, signed)])
 }
 
 function decodeNumbers (codec: Hashids, code: string): number[] {
@@ -76,34 +88,61 @@ function decodeNumbers (codec: Hashids, code: string): number[] {
   }
 }
 
-/** The ids a code lists, or none when it is no code of this kind from this shop. */
-function decode (shop: ShopInstance, kind: ProgressKind, code: string): number[] {
-  const numbers = decodeNumbers(codecFor(shop, kind), code)
-  if (!specs[kind].signed) return numbers
-  if (numbers.length < 3) return []
+/** What a code lists, and whether this shop issued it (its signature checks out with the instance's secret). */
+interface Decoded { ids: number[], issued: boolean }
+
+function verified (shop: ShopInstance, kind: ProgressKind, numbers: readonly number[]): number[] | undefined {
+  if (numbers.length < 3) return undefined
   const ids = numbers.slice(0, -2)
   const expected = Buffer.from(signature(shop.secrets.progressKey, kind, ids).join(','))
   const given = Buffer.from(numbers.slice(-2).join(','))
-  return expected.length === given.length && timingSafeEqual(expected, given) ? ids : []
+  return expected.length === given.length && timingSafeEqual(expected, given) ? ids : undefined
+}
+
+/**
+ * A secret-salted code lists nothing unless signed. A plain code with a check word lists the numbers
+ * before its signature, issued here or by another shop; one without (made by hand, or by a shop before
+ * codes were signed) lists all its numbers.
+ */
+function decode (shop: ShopInstance, kind: ProgressKind, code: string): Decoded {
+  const numbers = decodeNumbers(codecFor(shop, kind), code)
+  if (specs[kind].secretSalt) return { ids: verified(shop, kind, numbers) ?? [], issued: true }
+  const signed = numbers.slice(0, -1)
+  if (signed.length < 3 || numbers.at(-1) !== checkWord(kind, signed)) return { ids: numbers, issued: false }
+  const ids = verified(shop, kind, signed)
+  return ids === undefined ? { ids: signed.slice(0, -2), issued: false } : { ids, issued: true }
+}
+
+/**
+ * Whether only codes this shop issued may restore progress. A shop that shows real flags feeds a CTF
+ * platform: restored challenges count as solved, and their flags can be fetched again with
+ * repeat-notification, so a code anyone can forge must not restore anything there.
+ */
+function restoresOnlyIssuedCodes (shop: ShopInstance): boolean {
+  return shop.config.ctf.showFlagsInNotifications
 }
 
 /**
  * Restores the progress a code lists: solves (as restores, so no confetti) or raises coding status.
- * Ids no challenge has are skipped and reported with the `progress.applied` event.
+ * Ids no challenge has are skipped and reported with the `progress.applied` event. In the CTF profile
+ * a code this shop did not issue restores nothing; it is still reported, then refused.
  */
 export function applyProgressCode (shop: ShopInstance, kind: ProgressKind, code: string): void {
   const spec = specs[kind]
   const decoded = decode(shop, kind, code)
-  if (decoded.length === 0) throw notFound('Progress code')
+  if (decoded.ids.length === 0) throw notFound('Progress code')
+  const restores = decoded.issued || !restoresOnlyIssuedCodes(shop)
   const byId = new Map(shop.challenges.list().map(c => [c.id, c]))
   const ids: number[] = []
   const unknownIds: number[] = []
-  for (const id of new Set(decoded)) {
+  for (const id of new Set(decoded.ids)) {
     if (id === EMPTY_MARKER) continue
     const challenge = byId.get(id)
     if (!challenge) { unknownIds.push(id); continue }
+    if (!restores) continue
     spec.apply(shop, challenge)
     ids.push(id)
   }
   shop.events.emit('progress.applied', { kind, ids, unknownIds })
+  if (!restores) throw forbidden('This progress code was not issued by this shop; during a CTF only codes the shop issued restore progress')
 }

@@ -23,6 +23,14 @@ describe('toastListReducer', () => {
     expect(reopened.toasts.map(toast => toast.id)).toEqual([2])
   })
 
+  it('marks a restore\'s toast, whose flag is not shown, until a repeated notice brings the flag', () => {
+    const restore = { type: 'add', event: { key: 'a', challenge: 'Name of a', flag: 'token-a', isRestore: true } } as const
+    const state = run(restore, solved('b'), restore)
+    expect(state.toasts.map(toast => [toast.key, toast.flag, toast.restored])).toEqual([['a', 'token-a', true], ['b', 'flag-b', false]])
+    const repeated = run(restore, solved('b'), solved('a'), solved('a'))
+    expect(repeated.toasts.map(toast => [toast.id, toast.key, toast.flag, toast.restored])).toEqual([[1, 'a', 'flag-a', false], [2, 'b', 'flag-b', false]])
+  })
+
   it('closes one toast by id and leaves the others', () => {
     const state = run(solved('a'), solved('b'), solved('c'), { type: 'close', id: 2 })
     expect(state.toasts.map(toast => toast.key)).toEqual(['a', 'c'])

@@ -8,6 +8,8 @@ export interface SolvedToast {
   key: string
   challenge: string
   flag: string
+  /** Opened by a restored progress code: its flag is a notice token, not worth copying. */
+  restored: boolean
   copied: boolean
 }
 
@@ -17,7 +19,7 @@ export interface ToastListState {
 }
 
 export type ToastListAction =
-  | { type: 'add', event: { key: string, challenge: string, flag: string } }
+  | { type: 'add', event: { key: string, challenge: string, flag: string, isRestore?: boolean } }
   | { type: 'close', id: number }
   | { type: 'closeAll' }
   | { type: 'copied', id: number }
@@ -30,10 +32,16 @@ export const MIN_SWEEP_SIZE = 2
 export function toastListReducer (state: ToastListState, action: ToastListAction): ToastListState {
   switch (action.type) {
     case 'add': {
-      // A repeated notice (repeat-notification) for a toast that is still open adds nothing new.
-      if (state.toasts.some(toast => toast.key === action.event.key)) return state
       const { key, challenge, flag } = action.event
-      const toast: SolvedToast = { id: state.nextId, key, challenge, flag, copied: false }
+      const restored = action.event.isRestore === true
+      const open = state.toasts.find(toast => toast.key === key)
+      // A repeated notice (repeat-notification) for a toast that is still open adds nothing new,
+      // except the flag a restore's toast could not show.
+      if (open !== undefined) {
+        if (restored || !open.restored) return state
+        return { ...state, toasts: state.toasts.map(toast => toast === open ? { ...toast, flag, restored: false, copied: false } : toast) }
+      }
+      const toast: SolvedToast = { id: state.nextId, key, challenge, flag, restored, copied: false }
       return { toasts: [...state.toasts, toast], nextId: state.nextId + 1 }
     }
     case 'close':
