@@ -1,4 +1,4 @@
-import type { ErrorRequestHandler, RequestHandler } from 'express'
+import type { ErrorRequestHandler, RequestHandler, Response } from 'express'
 import { InjectableSqlError } from '../challenges/mechanisms/sql-executor.js'
 import { DomainError, type DomainErrorKind } from '../domain/errors.js'
 import { BudgetExceeded } from '../challenges/mechanisms/budgets.js'
@@ -33,9 +33,17 @@ export const apiNotFound: RequestHandler = (req, res) => {
   res.status(404).json({ status: 'error', error: `Unexpected path: ${req.method} ${req.originalUrl.split('?')[0]}` })
 }
 
+/** The string-built queries whose database errors the catalogue plants as verbose. */
+const VERBOSE_SQL_SOURCES = new Set(['login', 'search'])
+
 export function errorHandler (log: (error: unknown) => void): ErrorRequestHandler {
+  const internalError = (res: Response, error: unknown): void => {
+    log(error)
+    res.status(500).json({ status: 'error', error: 'Internal server error' })
+  }
   return (error, req, res, next) => {
     if (res.headersSent) { next(error); return }
+    if (error instanceof InjectableSqlError && !VERBOSE_SQL_SOURCES.has(error.source)) { internalError(res, error); return }
     // Planted (verboseErrorChallenge): database errors of the string-built queries go out verbatim.
     // vuln-code-snippet start verboseErrorChallenge
     if (error instanceof InjectableSqlError) { // vuln-code-snippet neutral-line verboseErrorChallenge
@@ -53,8 +61,8 @@ export function errorHandler (log: (error: unknown) => void): ErrorRequestHandle
     }
     // body-parser marks its own failures (malformed JSON, oversized body) with a 4xx status.
     const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : 500
-    if (status === 500) log(error)
-    res.status(status).json({ status: 'error', error: status === 500 ? 'Internal server error' : (error.message ?? 'Bad request') })
+    if (status === 500) internalError(res, error)
+    else res.status(status).json({ status: 'error', error: error.message ?? 'Bad request' })
     // vuln-code-snippet end verboseErrorChallenge
   }
 }
