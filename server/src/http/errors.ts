@@ -26,6 +26,7 @@ export class HttpError extends Error {
 export const notFound = (what = 'Resource'): HttpError => new HttpError(404, `${what} not found`)
 export const unauthorized = (message = 'You need to be logged in'): HttpError => new HttpError(401, message)
 export const forbidden = (message = 'You are not allowed to do this'): HttpError => new HttpError(403, message)
+export const methodNotAllowed = (method: string, path: string): HttpError => new HttpError(405, `Method ${method} not allowed on ${path}`)
 export const badRequest = (message: string, details?: Record<string, unknown>): HttpError => new HttpError(400, message, details)
 
 /** Unknown API paths answer JSON instead of falling through to the web app. */
