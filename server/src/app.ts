@@ -10,6 +10,7 @@ import { lazyCodingLibrary, type CodingLibrary } from './challenges/snippets/lib
 import { authenticate } from './http/authenticate.js'
 import { apiNotFound, errorHandler } from './http/errors.js'
 import { inspectResponses, matchRequests } from './http/inspect-response.js'
+import { setSecurityHeaders } from './http/security-headers.js'
 import { StaticShell } from './http/static-shell.js'
 import './http/request-context.js'
 import { ContainedPool } from './containment/pool.js'
@@ -84,7 +85,10 @@ export function createShop (options: ShopOptions): Shop {
 
   return {
     app,
-    handle: (req, res) => { if (!shell.serveAhead(req, res)) app(req, res) },
+    handle: (req, res) => {
+      setSecurityHeaders(req, res)
+      if (!shell.serveAhead(req, res)) app(req, res)
+    },
     registry,
     config,
     attach: server => { realtime.bind(attachRealtime(server, registry, config.server.allowedOrigins)) },
