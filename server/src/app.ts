@@ -8,6 +8,7 @@ import { challengeFamilies } from './challenges/families.js'
 import { loadFlagKey } from './challenges/flag-key.js'
 import { lazyCodingLibrary, type CodingLibrary } from './challenges/snippets/library.js'
 import { authenticate } from './http/authenticate.js'
+import { limitConnections } from './http/connection-limits.js'
 import { apiNotFound, errorHandler } from './http/errors.js'
 import { inspectResponses, matchRequests } from './http/inspect-response.js'
 import { setSecurityHeaders } from './http/security-headers.js'
@@ -40,8 +41,8 @@ export interface Shop {
   handle: RequestListener
   registry: InstanceRegistry
   config: ShopConfig
-  /** Starts realtime on a listening HTTP server. */
-  attach: (server: HttpServer) => void
+  /** Starts realtime on the shop's HTTP server and puts the connection limits on it; returns the connection cap in force. */
+  attach: (server: HttpServer) => number
   close: () => void
 }
 
@@ -91,7 +92,10 @@ export function createShop (options: ShopOptions): Shop {
     },
     registry,
     config,
-    attach: server => { realtime.bind(attachRealtime(server, registry, config.server.allowedOrigins)) },
+    attach: server => {
+      realtime.bind(attachRealtime(server, registry, config.server.allowedOrigins))
+      return limitConnections(server, config.server.connections)
+    },
     close: () => {
       registry.closeAll()
       if (options.pool === undefined) pool.close().catch(error => { log('Stopping the worker pool failed', error) })
