@@ -44,8 +44,9 @@ export function errorHandler (log: (error: unknown) => void): ErrorRequestHandle
   }
   return (error, req, res, next) => {
     if (res.headersSent) { next(error); return }
+    // Any other string-built query fails like every unexpected error.
     if (error instanceof InjectableSqlError && !VERBOSE_SQL_SOURCES.has(error.source)) { internalError(res, error); return }
-    // Planted (verboseErrorChallenge): database errors of the string-built queries go out verbatim.
+    // Planted (verboseErrorChallenge): database errors of the login and search queries go out verbatim.
     // vuln-code-snippet start verboseErrorChallenge
     if (error instanceof InjectableSqlError) { // vuln-code-snippet neutral-line verboseErrorChallenge
       res.status(500).json({ error: { message: error.message, name: error.name, sql: error.statement, stack: error.stack } }) // vuln-code-snippet vuln-line verboseErrorChallenge
