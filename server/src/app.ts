@@ -7,8 +7,10 @@ import { challengeFamilies } from './challenges/families.js'
 import { loadFlagKey } from './challenges/flag-key.js'
 import { lazyCodingLibrary, type CodingLibrary } from './challenges/snippets/library.js'
 import { authenticate } from './http/authenticate.js'
+import { limitConnections } from './http/connection-limits.js'
 import { apiNotFound, errorHandler } from './http/errors.js'
 import { inspectResponses, matchRequests } from './http/inspect-response.js'
+import { setSecurityHeaders } from './http/security-headers.js'
 import { StaticShell } from './http/static-shell.js'
 import './http/request-context.js'
 import { ContainedPool } from './containment/pool.js'
@@ -39,8 +41,8 @@ export interface Shop {
   handle: RequestListener
   registry: InstanceRegistry
   config: ShopConfig
-  /** Starts realtime on a listening HTTP server. */
-  attach: (server: HttpServer) => void
+  /** Starts realtime on the shop's HTTP server and puts the connection limits on it; returns the connection cap in force. */
+  attach: (server: HttpServer) => number
   close: () => void
 }
 
@@ -84,10 +86,16 @@ export function createShop (options: ShopOptions): Shop {
 
   return {
     app,
-    handle: (req, res) => { if (!shell.serveAhead(req, res)) app(req, res) },
+    handle: (req, res) => {
+      setSecurityHeaders(req, res)
+      if (!shell.serveAhead(req, res)) app(req, res)
+    },
     registry,
     config,
-    attach: server => { realtime.bind(attachRealtime(server, registry, config.server.allowedOrigins)) },
+    attach: server => {
+      realtime.bind(attachRealtime(server, registry, config.server.allowedOrigins))
+      return limitConnections(server, config.server.connections)
+    },
     close: () => {
       registry.closeAll()
       if (options.pool === undefined) pool.close().catch(error => { log('Stopping the worker pool failed', error) })

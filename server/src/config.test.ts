@@ -50,6 +50,15 @@ describe('configuration', () => {
     expect(() => parseConfig(bad)).toThrow(/server\.allowedOrigins\.0[\s\S]*server\.allowedOrigins\.1/)
   })
 
+  it('checks the listener limits', () => {
+    expect(parseConfig(withOverlay({})).server.connections).toMatchObject({ max: 10_000, perClient: 256 })
+    const connections = (over: Tree): Tree => withOverlay({ server: { connections: over } })
+    expect(() => parseConfig(connections({ headersTimeoutMs: 70_000 }))).toThrow(/server\.connections\.headersTimeoutMs: headersTimeoutMs may not exceed requestTimeoutMs/)
+    expect(() => parseConfig(connections({ perClient: -1, max: 0, idleMs: 10 }))).toThrow(/connections\.max[\s\S]*connections\.perClient[\s\S]*connections\.idleMs/)
+    const { server } = readYaml('default.yml') as { server: Tree }
+    expect(parseConfig({ ...withOverlay({}), server: { ...server, connections: undefined } }).server.connections.perClient).toBe(256)
+  })
+
   it('reports a missing setting by its path', () => {
     const missing = withOverlay({})
     delete (missing.hackingInstructor as Tree).isEnabled

@@ -17,13 +17,26 @@ const welcomeBanner = z.object({
   message: z.string()
 })
 
+/** Limits of the listener; see `http/connection-limits.ts`. */
+const CONNECTION_DEFAULTS = { max: 10_000, perClient: 256, idleMs: 10_000, headersTimeoutMs: 20_000, requestTimeoutMs: 60_000, keepAliveTimeoutMs: 5_000 }
+const milliseconds = z.number().int().min(100).max(600_000)
+const connections = z.object({
+  max: z.number().int().min(1),
+  perClient: z.number().int().min(0),
+  idleMs: milliseconds,
+  headersTimeoutMs: milliseconds,
+  requestTimeoutMs: milliseconds,
+  keepAliveTimeoutMs: milliseconds
+}).refine(c => c.headersTimeoutMs <= c.requestTimeoutMs, { message: 'headersTimeoutMs may not exceed requestTimeoutMs', path: ['headersTimeoutMs'] })
+
 const schema = z.object({
   server: z.object({
     port: z.coerce.number().int().min(0).max(65535),
     host: z.string(),
     dataDir: z.string().min(1),
     /** Pages other than the shop's own address that may open the realtime channel. */
-    allowedOrigins: z.array(z.string().refine(isOrigin, 'an origin such as https://shop.example:8443, without a path')).default([])
+    allowedOrigins: z.array(z.string().refine(isOrigin, 'an origin such as https://shop.example:8443, without a path')).default([]),
+    connections: connections.default(CONNECTION_DEFAULTS)
   }),
   application: z.object({
     name: z.string().min(1),

@@ -14,9 +14,9 @@ function main (): void {
   // Opening the default instance before listening keeps the first request from paying for it.
   shop.registry.get()
   const server = http.createServer(shop.handle)
-  shop.attach(server)
+  const cap = shop.attach(server)
   server.listen(config.server.port, config.server.host, () => {
-    console.log(`${config.application.name} is listening on http://localhost:${config.server.port}`)
+    console.log(`${config.application.name} is listening on http://localhost:${config.server.port} (at most ${cap} connections)`)
   })
   const stop = (): void => {
     server.close()

@@ -1,4 +1,4 @@
-import type { ErrorRequestHandler, RequestHandler } from 'express'
+import type { ErrorRequestHandler, RequestHandler, Response } from 'express'
 import { InjectableSqlError } from '../challenges/mechanisms/sql-executor.js'
 import { DomainError, type DomainErrorKind } from '../domain/errors.js'
 import { BudgetExceeded } from '../challenges/mechanisms/budgets.js'
@@ -26,6 +26,7 @@ export class HttpError extends Error {
 export const notFound = (what = 'Resource'): HttpError => new HttpError(404, `${what} not found`)
 export const unauthorized = (message = 'You need to be logged in'): HttpError => new HttpError(401, message)
 export const forbidden = (message = 'You are not allowed to do this'): HttpError => new HttpError(403, message)
+export const methodNotAllowed = (method: string, path: string): HttpError => new HttpError(405, `Method ${method} not allowed on ${path}`)
 export const badRequest = (message: string, details?: Record<string, unknown>): HttpError => new HttpError(400, message, details)
 
 /** Unknown API paths answer JSON instead of falling through to the web app. */
@@ -33,10 +34,19 @@ export const apiNotFound: RequestHandler = (req, res) => {
   res.status(404).json({ status: 'error', error: `Unexpected path: ${req.method} ${req.originalUrl.split('?')[0]}` })
 }
 
+/** The string-built queries whose database errors the catalogue plants as verbose. */
+const VERBOSE_SQL_SOURCES = new Set(['login', 'search'])
+
 export function errorHandler (log: (error: unknown) => void): ErrorRequestHandler {
+  const internalError = (res: Response, error: unknown): void => {
+    log(error)
+    res.status(500).json({ status: 'error', error: 'Internal server error' })
+  }
   return (error, req, res, next) => {
     if (res.headersSent) { next(error); return }
-    // Planted (verboseErrorChallenge): database errors of the string-built queries go out verbatim.
+    // Any other string-built query fails like every unexpected error.
+    if (error instanceof InjectableSqlError && !VERBOSE_SQL_SOURCES.has(error.source)) { internalError(res, error); return }
+    // Planted (verboseErrorChallenge): database errors of the login and search queries go out verbatim.
     // vuln-code-snippet start verboseErrorChallenge
     if (error instanceof InjectableSqlError) { // vuln-code-snippet neutral-line verboseErrorChallenge
       res.status(500).json({ error: { message: error.message, name: error.name, sql: error.statement, stack: error.stack } }) // vuln-code-snippet vuln-line verboseErrorChallenge
@@ -53,8 +63,8 @@ export function errorHandler (log: (error: unknown) => void): ErrorRequestHandle
     }
     // body-parser marks its own failures (malformed JSON, oversized body) with a 4xx status.
     const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : 500
-    if (status === 500) log(error)
-    res.status(status).json({ status: 'error', error: status === 500 ? 'Internal server error' : (error.message ?? 'Bad request') })
+    if (status === 500) internalError(res, error)
+    else res.status(status).json({ status: 'error', error: error.message ?? 'Bad request' })
     // vuln-code-snippet end verboseErrorChallenge
   }
 }

@@ -1,5 +1,6 @@
 import { ShopMetrics } from '../domain/metrics/shop-metrics.js'
 import { AccessLog } from '../domain/logs/access-log.js'
+import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { ShopConfig } from '../config.js'
@@ -66,6 +67,11 @@ export class ShopInstance {
   /** The instance's access log (`/support/logs`). */
   readonly accessLog: AccessLog = new AccessLog(this)
   readonly config: ShopConfig
+  /**
+   * Proves a request to this instance comes from the shop itself (the outbound fetch guard sends
+   * it as `X-Shop-Internal`; `/internal/…` requires it). Made anew by every process and never shown.
+   */
+  readonly internalSecret = randomBytes(32).toString('hex')
   /** Set until the first socket after this start has been told that the server (re)started. */
   private startNoticePending = true
 

@@ -16,6 +16,22 @@ describe('/api-docs', () => {
     expect(doc.body.openapi).toBe('3.0.3')
     expect(Object.keys(doc.body.paths)).toEqual(['/orders'])
   })
+
+  it.each(['post', 'put', 'patch', 'delete'] as const)('answers %s with a JSON 405 that names the methods it offers', async method => {
+    for (const path of ['/api-docs', '/api-docs/', '/api-docs/openapi.json', '/api-docs/swagger-ui.css']) {
+      const res = await t.api[method](path)
+      expect(res.status).toBe(405)
+      expect(res.headers['content-type']).toMatch(/^application\/json/)
+      expect(res.headers.allow).toBe('GET, HEAD')
+      expect(res.body).toEqual({ status: 'error', error: `Method ${method.toUpperCase()} not allowed on ${path}` })
+    }
+  })
+
+  it('answers a file it does not have with a JSON 404', async () => {
+    const res = await t.api.get('/api-docs/no-such-file.js')
+    expect(res.status).toBe(404)
+    expect(res.body).toEqual({ status: 'error', error: 'Unexpected path: GET /api-docs/no-such-file.js' })
+  })
 })
 
 describe('POST /b2b/v2/orders', () => {

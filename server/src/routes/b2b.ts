@@ -5,6 +5,7 @@ import express, { Router } from 'express'
 import { z } from 'zod'
 import { placeB2bOrder } from '../domain/orders/b2b.js'
 import { currentUser } from '../http/authenticate.js'
+import { apiNotFound, methodNotAllowed } from '../http/errors.js'
 import { parseInput } from '../http/input.js'
 import { dataFolder } from '../paths.js'
 import { readYamlFile } from '../yaml-files.js'
@@ -32,6 +33,12 @@ export function b2bRouter (): Router {
     res.json(await placeB2bOrder(req.shop, user, parseInput(order, req.body)))
   })
 
+  // The documentation is read-only and answers like the API it documents: JSON 405 and 404.
+  router.use('/api-docs', (req, res, next) => {
+    if (req.method === 'GET' || req.method === 'HEAD') { next(); return }
+    res.setHeader('Allow', 'GET, HEAD')
+    throw methodNotAllowed(req.method, req.originalUrl.split('?')[0])
+  })
   router.get('/api-docs', (req, res, next) => {
     // Relative asset paths need the trailing slash.
     if (!req.originalUrl.split('?')[0].endsWith('/')) { res.redirect(301, '/api-docs/'); return }
@@ -44,5 +51,6 @@ export function b2bRouter (): Router {
   })
   const swaggerFolder = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'))
   if (fs.existsSync(swaggerFolder)) router.use('/api-docs', express.static(swaggerFolder, { index: false }))
+  router.use('/api-docs', apiNotFound)
   return router
 }

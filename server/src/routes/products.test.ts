@@ -142,3 +142,18 @@ describe('the catalogue under a crowd', () => {
     expect(answers.filter(status => status !== 200)).toEqual([])
   })
 })
+
+describe('GET /api/Products?sort= that the database refuses', () => {
+  // Only the login and search queries are planted to fail verbosely (verboseErrorChallenge).
+  it.each(['nosuchcolumn', "'", 'price,', '(SELECT'])('answers %j with a plain 400, no statement, stack or path', async sort => {
+    const res = await t.api.get('/api/Products').query({ sort })
+    expect(res.status).toBe(400)
+    expect(res.body).toEqual({ status: 'error', error: expect.stringMatching(/sort/i) })
+    expect(res.text).not.toMatch(/SELECT \*|stack|node_modules|\/work\/|file:/i)
+  })
+
+  it('still sorts by a blind sub-select (planted: productSortInjectionChallenge)', async () => {
+    const res = await t.api.get('/api/Products').query({ sort: '(CASE WHEN (SELECT 1 FROM Users WHERE id = 1) THEN price ELSE name END)' })
+    expect(res.status).toBe(200)
+  })
+})

@@ -6,6 +6,7 @@ import { uploadsFolder } from '../domain/memories/memories.js'
 import { notFound } from '../http/errors.js'
 import { watchedWebFile } from '../http/served-files.js'
 import { StaticShell } from '../http/static-shell.js'
+import { sendUserFile } from '../http/user-files.js'
 
 // The shipped pictures: from the build when there is one, else from the sources (tests, dev server).
 const webPublic = path.join(projectRoot, 'web', 'public')
@@ -28,15 +29,17 @@ export function staticRouter (shell: StaticShell): Router {
     router.get(`/assets/public/images/${folder}/:file`, (req, res, next) => {
       const name = req.params.file
       if (unsafeName(name)) throw notFound('File')
-      const candidates = [
-        ...(folder === 'uploads' ? [uploadsFolder(req.shop)] : []),
-        path.join(webDist, 'assets', 'public', 'images', folder),
-        path.join(webPublic, 'assets', 'public', 'images', folder)
-      ].map(dir => path.join(dir, name))
-      const file = candidates.find(candidate => fs.existsSync(candidate))
+      const uploaded = folder === 'uploads' ? path.join(uploadsFolder(req.shop), name) : undefined
+      const file = [
+        uploaded,
+        path.join(webDist, 'assets', 'public', 'images', folder, name),
+        path.join(webPublic, 'assets', 'public', 'images', folder, name)
+      ].find(candidate => candidate !== undefined && fs.existsSync(candidate))
       if (!file) throw notFound('File')
       req.shop.events.emit('file.served', { root: folder, realName: name, requesterId: req.auth?.user.id ?? null })
-      res.sendFile(file, { dotfiles: 'deny' }, error => { if (error && !res.headersSent) next(notFound('File')) })
+      // What users put into the uploads folder (the zip slip included) never runs as a page of the shop.
+      if (file === uploaded) sendUserFile(res, file, name, next)
+      else res.sendFile(file, { dotfiles: 'deny' }, error => { if (error && !res.headersSent) next(notFound('File')) })
     })
   }
 

@@ -55,3 +55,27 @@ describe('verboseErrorChallenge rule', () => {
     expect(solved).toEqual([])
   })
 })
+
+describe('the planted verbose error', () => {
+  it('shows the stack without any host path', async () => {
+    const res = await t.api.post('/rest/user/login').send({ email: "'", password: 'x' })
+    expect(res.status).toBe(500)
+    const stack = res.body.error.stack as string
+    expect(stack).toMatch(/^SqliteError: .*\n\s+at /)
+    expect(stack).toMatch(/wrappers\.js:\d+:\d+/)
+    expect(stack).not.toMatch(/file:|(^|[\s(])\/\w|[A-Z]:\\/m)
+    expect(stack).not.toContain(process.cwd())
+  })
+})
+
+describe('string-built queries the catalogue does not plant as verbose', () => {
+  it('fail like any unexpected error: a terse 500 for an order history the stored e-mail breaks', async () => {
+    const email = "o'brien@x.test"
+    expect((await t.api.post('/api/Users').send({ email, password: 'Pulp-Tester-1', passwordRepeat: 'Pulp-Tester-1' })).status).toBe(201)
+    const login = await t.api.post('/rest/user/login').send({ email: "o''brien@x.test", password: 'Pulp-Tester-1' })
+    expect(login.status).toBe(200)
+    const res = await t.api.get('/rest/order-history').set('Authorization', `Bearer ${login.body.authentication.token as string}`)
+    expect(res.status).toBe(500)
+    expect(res.body).toEqual({ status: 'error', error: 'Internal server error' })
+  })
+})

@@ -48,7 +48,7 @@ beforeAll(async () => {
 afterAll(() => { own.closeAllConnections(); own.close(); foreign.close() })
 
 function fetchFrom (path: string, targets: OutboundTarget[] = [], limits = {}) {
-  return guardedFetch(`http://localhost:${portOf(own)}${path}`, { port: portOf(own), instanceId: 'test', onRequest: t => targets.push(t), limits })
+  return guardedFetch(`http://localhost:${portOf(own)}${path}`, { port: portOf(own), instanceId: 'test', internalSecret: 'secret', onRequest: t => targets.push(t), limits })
 }
 
 describe('outbound fetch guard (pattern M)', () => {
@@ -61,7 +61,7 @@ describe('outbound fetch guard (pattern M)', () => {
 
   it('asks for an image and says which shop instance it fetches for', async () => {
     await fetchFrom('/image')
-    expect(ownHits.at(-1)!.headers).toMatchObject({ accept: 'image/*', 'x-shop-instance': 'test' })
+    expect(ownHits.at(-1)!.headers).toMatchObject({ accept: 'image/*', 'x-shop-instance': 'test', 'x-shop-internal': 'secret' })
   })
 
   it('gives an answer without a content type as an empty one', async () => {
@@ -74,7 +74,7 @@ describe('outbound fetch guard (pattern M)', () => {
       `https://localhost:${port}/image`, `http://user@localhost:${port}/image`, `http://:pw@localhost:${port}/image`,
       `http://user:pw@localhost:${port}/image`, `http://169.254.169.254:${port}/latest`]) {
       expect(ownListenerPath(url, port), url).toBeNull()
-      await expect(guardedFetch(url, { port, instanceId: 'test', onRequest: () => {} })).rejects.toMatchObject({ kind: 'invalid' })
+      await expect(guardedFetch(url, { port, instanceId: 'test', internalSecret: 'secret', onRequest: () => {} })).rejects.toMatchObject({ kind: 'invalid' })
     }
     await expect(fetchFrom('/away')).rejects.toMatchObject({ kind: 'invalid' })
     expect(foreignHits).toBe(0)
@@ -83,7 +83,7 @@ describe('outbound fetch guard (pattern M)', () => {
   it('refuses text that is no URL at all, without a request', async () => {
     expect(ownListenerPath('not a url', portOf(own))).toBeNull()
     const targets: OutboundTarget[] = []
-    await expect(guardedFetch('not a url', { port: portOf(own), instanceId: 'test', onRequest: t => targets.push(t) }))
+    await expect(guardedFetch('not a url', { port: portOf(own), instanceId: 'test', internalSecret: 'secret', onRequest: t => targets.push(t) }))
       .rejects.toMatchObject({ kind: 'invalid', message: 'Only images on this shop can be fetched' })
     expect(targets).toEqual([])
   })
@@ -142,7 +142,7 @@ describe('outbound fetch guard (pattern M)', () => {
     await new Promise<void>(resolve => closed.listen(0, '127.0.0.1', resolve))
     const port = portOf(closed)
     await new Promise<void>(resolve => closed.close(() => { resolve() }))
-    await expect(guardedFetch(`http://127.0.0.1:${port}/image`, { port, instanceId: 'test', onRequest: () => {} }))
+    await expect(guardedFetch(`http://127.0.0.1:${port}/image`, { port, instanceId: 'test', internalSecret: 'secret', onRequest: () => {} }))
       .rejects.toMatchObject({ kind: 'unavailable', message: 'The image could not be loaded' })
   })
 })

@@ -6,8 +6,8 @@ import { DomainError, invalid } from '../../domain/errors.js'
  * exactly one place (a profile image by URL), and only from its own listener: a loopback address
  * on the port the request came in on. Three seconds and one megabyte at most, redirects followed
  * only while they stay on that listener. Every request it makes is reported, so the SSRF detector
- * sees which path of the shop was reached, and carries the instance's id so the shop answering
- * knows whose request it is.
+ * sees which path of the shop was reached, and carries the instance's id and internal secret so
+ * the shop answering knows whose request it is and that the shop itself sent it.
  */
 export const OUTBOUND_LIMITS = { timeoutMs: 3_000, maxBytes: 1_000_000, maxRedirects: 3 } as const
 
@@ -22,6 +22,8 @@ export interface OutboundFetchOptions {
   port: number
   /** The instance the request belongs to, sent along as X-Shop-Instance. */
   instanceId: string
+  /** The instance's internal secret, sent as X-Shop-Internal: the shop's loopback-only paths require it. */
+  internalSecret: string
   /** Called before each request the guard makes, redirects included. */
   onRequest: (target: OutboundTarget) => void
   limits?: Partial<typeof OUTBOUND_LIMITS>
@@ -47,7 +49,7 @@ function requestOnce (path: string, options: OutboundFetchOptions, deadline: num
   return new Promise((resolve, reject) => {
     const remaining = deadline - Date.now()
     if (remaining <= 0) { reject(new DomainError('unavailable', 'The image took too long to load')); return }
-    const req = http.get({ host: '127.0.0.1', port: options.port, path, headers: { 'X-Shop-Instance': options.instanceId, Accept: 'image/*' }, timeout: remaining }, res => {
+    const req = http.get({ host: '127.0.0.1', port: options.port, path, headers: { 'X-Shop-Instance': options.instanceId, 'X-Shop-Internal': options.internalSecret, Accept: 'image/*' }, timeout: remaining }, res => {
       const chunks: Buffer[] = []
       let size = 0
       res.on('data', (chunk: Buffer) => {

@@ -8,9 +8,12 @@ export interface ExecutedQuery {
   rows: Array<Record<string, unknown>>
 }
 
-/** A failure of string-built SQL; the planted verbose error handler shows it in full. */
+/**
+ * A failure of string-built SQL. The planted verbose error handler shows it in full for the
+ * sources the catalogue names; `source` says which query failed.
+ */
 export class InjectableSqlError extends Error {
-  constructor (override readonly cause: Error, readonly statement: string) {
+  constructor (override readonly cause: Error, readonly statement: string, readonly source: string) {
     super(cause.message)
     this.name = 'SqliteError'
     this.stack = cause.stack
@@ -34,6 +37,17 @@ function refuseObvious (statement: string): void {
   if (/\brecursive\b/i.test(statement)) throw invalid('Recursive queries are not allowed')
   if ((statement.match(tableReference) ?? []).length > 4) throw invalid('Too many table references in one query')
   if (wideFunction.test(statement)) throw invalid('Oversized blob or format width')
+}
+
+/** Where a stack frame's file sits: everything up to its last slash, file URLs included. */
+const FRAME_FOLDER = /(?<=^\s+at (?:.*\()?)(?:file:\/\/\/?|\/|[A-Za-z]:[\\/])(?:[^\s():]*[\\/])?/gm
+
+/**
+ * A stack trace with each frame's file reduced to its name and line. Even where the trace is
+ * planted to leak, the folders the shop is installed in are none of a player's business.
+ */
+export function withoutHostPaths (stack: string): string {
+  return stack.replace(FRAME_FOLDER, '')
 }
 
 /** Blobs cross the process boundary as plain byte arrays; the shop's code expects Buffers. */
@@ -77,8 +91,8 @@ export async function runInjectableQuery (
   }
   if (!outcome.ok) {
     const cause = Object.assign(new Error(outcome.error.message), { name: 'SqliteError', code: outcome.error.code })
-    if (outcome.error.stack !== undefined) cause.stack = outcome.error.stack
-    throw new InjectableSqlError(cause, statement)
+    if (outcome.error.stack !== undefined) cause.stack = withoutHostPaths(outcome.error.stack)
+    throw new InjectableSqlError(cause, statement, opts.source)
   }
   const rows = outcome.rows.map(revive)
   opts.inspect({ source: opts.source, statement, rows })

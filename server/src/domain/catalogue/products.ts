@@ -1,8 +1,9 @@
 import { z } from 'zod'
+import { InjectableSqlError } from '../../challenges/mechanisms/sql-executor.js'
 import type { ShopInstance } from '../../instance/shop-instance.js'
 import type { ProductRow } from '../../repositories/products.js'
 import type { TokenUser } from '../auth/tokens.js'
-import { notFound } from '../errors.js'
+import { invalid, notFound } from '../errors.js'
 
 /** The catalogue in the order the caller asks for (`sort` names a column; by id otherwise). */
 export async function listProducts (shop: ShopInstance, sort: string | undefined): Promise<ProductRow[]> {
@@ -12,6 +13,11 @@ export async function listProducts (shop: ShopInstance, sort: string | undefined
   const order = sort
   // Planted (productSortInjectionChallenge): the sort column goes into ORDER BY unquoted.
   const rows = await shop.injectableQuery('products-sort', `SELECT * FROM Products WHERE deletedAt IS NULL ORDER BY ${order}`, [order])
+    .catch((error: unknown) => {
+      // The sort injection is blind: only the login and search errors are planted to go out in full.
+      if (error instanceof InjectableSqlError) throw invalid('The products cannot be sorted by this value; name a column such as name or price')
+      throw error
+    })
   return rows as unknown as ProductRow[]
 }
 

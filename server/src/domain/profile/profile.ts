@@ -80,6 +80,7 @@ export async function setImageFromUrl (shop: ShopInstance, userId: number | unde
     const answer = await guardedFetch(imageUrl, { // vuln-code-snippet vuln-line ssrfChallenge
       port: listenerPort,
       instanceId: shop.id,
+      internalSecret: shop.internalSecret,
       onRequest: target => { shop.events.emit('outbound.fetched', target) }
     })
     if (answer.status !== 200) throw invalid(`The image could not be loaded (status ${answer.status})`)
