@@ -14,6 +14,7 @@ import { createErasureRequestRepository } from './erasure-requests.js'
 import { createFeedbackRepository } from './feedbacks.js'
 import { createImageCaptchaRepository } from './image-captchas.js'
 import { createMemoryRepository } from './memories.js'
+import { createPlantedTwinRepository } from './planted-twins.js'
 import { createProductRepository } from './products.js'
 import { createQuantityRepository } from './quantities.js'
 import { createRecycleRepository } from './recycles.js'
@@ -46,7 +47,8 @@ export function createRepositories (db: Db) {
     addresses: createAddressRepository(db),
     cards: createCardRepository(db),
     wallets: createWalletRepository(db),
-    orders: createOrderRepository(db)
+    orders: createOrderRepository(db),
+    plantedTwins: createPlantedTwinRepository(db)
   }
 }
 export type Repositories = ReturnType<typeof createRepositories>

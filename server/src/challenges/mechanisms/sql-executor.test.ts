@@ -17,7 +17,7 @@ function fakePool (answer: SqlResult) {
 async function run (statement: string, answer: SqlResult = { ok: true, rows: [] }, inputs: string[] = []) {
   const { pool, calls } = fakePool(answer)
   const inspected: ExecutedQuery[] = []
-  const outcome = runInjectableQuery(pool, '/data/shop.sqlite', statement, { source: 'search', inputs, inspect: q => { inspected.push(q) } })
+  const outcome = runInjectableQuery(pool, '/data/shop.sqlite', statement, { source: 'search', inputs, client: '127.0.0.1', inspect: q => { inspected.push(q) } })
   return { outcome, calls, inspected }
 }
 
