@@ -5,7 +5,7 @@ import type { Tinypool } from 'tinypool'
 import { BudgetExceeded, type BudgetKind } from '../challenges/mechanisms/budgets.js'
 import { DomainError, unavailable } from '../domain/errors.js'
 import { FairQueue, QueueRefusal } from './fair-queue.js'
-import { STARTED, WORKER_MEMORY_ENV, type ContainedResults, type ContainedTask } from './tasks.js'
+import { STARTED, WORKER_MEMORY_ENV, WORKER_NICE_ENV, type ContainedResults, type ContainedTask } from './tasks.js'
 
 export interface ContainedRun {
   /** Wall-clock limit of the running task; the worker process is killed when it passes. */
@@ -37,6 +37,11 @@ const QUEUE_WAIT_MS = 10_000
  * a player trying a few injections in parallel.
  */
 export const SQL_PER_CLIENT = 6
+/**
+ * Scheduling niceness of the SQL lane's workers: a flood of runaway statements keeps both cores
+ * busy until their cut-off, and the main thread, which answers every honest request, goes first.
+ */
+const SQL_WORKER_NICE = 10
 /** Statements that may wait in the SQL lane, all clients together. */
 const SQL_MAX_WAITING = 512
 
@@ -100,7 +105,7 @@ export class ContainedPool {
           serialization: 'advanced',
           execArgv: [`--max-old-space-size=${WORKER_HEAP_MB}`, '--max-semi-space-size=8'],
           // Workers get nothing of the server's environment (settings, secrets), only their ceiling.
-          env: { [WORKER_MEMORY_ENV]: String(WORKER_MEMORY_MB) }
+          env: { [WORKER_MEMORY_ENV]: String(WORKER_MEMORY_MB), [WORKER_NICE_ENV]: String(lane === 'sql' ? SQL_WORKER_NICE : 0) }
         })
       })()
       this.lanes.set(lane, pool)
