@@ -120,6 +120,7 @@ export class ContainedPool {
    */
   async run<T extends ContainedTask> (task: T, limits: ContainedRun): Promise<ContainedResults[T['kind']]> {
     const lane = laneOf(task)
+    const pool = await this.tinypool(lane)
     const controller = new AbortController()
     let why: 'time' | 'queue' | null = null
     const stop = (reason: 'time' | 'queue'): void => { why ??= reason; controller.abort() }
@@ -137,7 +138,6 @@ export class ContainedPool {
     }
     try {
       if (lane === 'sql') release = await this.sqlTurns.acquire(limits.client ?? '', controller.signal)
-      const pool = await this.tinypool(lane)
       return await pool.run(task, { signal: controller.signal, channel })
     } catch (error) {
       if (error instanceof QueueRefusal && error.reason === 'client') {
