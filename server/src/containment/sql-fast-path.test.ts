@@ -4,7 +4,7 @@ import { hashPassword } from '../domain/auth/passwords.js'
 import { login, loginQuery } from '../domain/auth/login.js'
 import { tokenUser } from '../domain/auth/tokens.js'
 import { listProducts, sortQuery } from '../domain/catalogue/products.js'
-import { searchProducts, searchQuery } from '../domain/catalogue/search.js'
+import { PLAIN_SEARCH_LENGTH, searchProducts, searchQuery } from '../domain/catalogue/search.js'
 import { orderHistory, orderHistoryQuery } from '../domain/orders/orders.js'
 import { createTestShop } from '../test-support/test-shop.js'
 
@@ -58,7 +58,7 @@ describe('the planted search statement', () => {
     ['back\\slash', 'prepared'],
     ['lemon; drop', 'prepared'],
     ['two\nlines', 'prepared'],
-    ['a'.repeat(50), 'prepared'],
+    ['a'.repeat(PLAIN_SEARCH_LENGTH), 'prepared'],
     ["Grandma's", 'contained'],
     ["x')) UNION SELECT id,email,password,4,5,6,7,8,9 FROM Users--", 'contained'],
     ["''", 'contained'],
@@ -67,7 +67,7 @@ describe('the planted search statement', () => {
     // LIKE's own wildcards keep the shape but may backtrack: the worker bounds them in time.
     ['100%', 'contained'],
     ['a_b', 'contained'],
-    ['a'.repeat(51), 'contained']
+    ['a'.repeat(PLAIN_SEARCH_LENGTH + 1), 'contained']
   ])('%j takes the %s path', async (query, path) => {
     expect(await pathOf(() => searchProducts(shop, query, CLIENT))).toBe(path)
   })

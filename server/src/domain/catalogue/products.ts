@@ -25,7 +25,7 @@ export function sortQuery (shop: ShopInstance, sort: string, client: string): Pl
 /** The catalogue in the order the caller asks for (`sort` names a column; by id otherwise); `client` is who asks. */
 export async function listProducts (shop: ShopInstance, sort: string | undefined, client: string): Promise<ProductRow[]> {
   // The shop's own screens never sort here, so the plain listing stays on the prepared statement
-  // and only a `sort` the caller sends takes the contained, string-built path.
+  // and only a `sort` the caller sends takes the string-built path.
   if (sort === undefined || sort.trim() === '') return shop.repos.products.list()
   const order = sort
   // Planted (productSortInjectionChallenge): the sort column goes into ORDER BY unquoted.
