@@ -3,8 +3,9 @@ import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import type { Tinypool } from 'tinypool'
 import { BudgetExceeded, type BudgetKind } from '../challenges/mechanisms/budgets.js'
-import { unavailable } from '../domain/errors.js'
-import { STARTED, WORKER_MEMORY_ENV, type ContainedResults, type ContainedTask } from './tasks.js'
+import { DomainError, unavailable } from '../domain/errors.js'
+import { FairQueue, QueueRefusal } from './fair-queue.js'
+import { STARTED, WORKER_MEMORY_ENV, WORKER_NICE_ENV, type ContainedResults, type ContainedTask } from './tasks.js'
 
 export interface ContainedRun {
   /** Wall-clock limit of the running task; the worker process is killed when it passes. */
@@ -17,6 +18,11 @@ export interface ContainedRun {
   timeMessage: string
   memoryMessage: string
   source: string
+  /**
+   * Who asked (the request's remote address). String-built SQL is queued per client and served
+   * in turn; tasks without a client share one line.
+   */
+  client?: string
 }
 
 /** JavaScript heap of one worker process (V8 old generation, where rows and parsed documents live). */
@@ -25,6 +31,19 @@ export const WORKER_HEAP_MB = 96
 export const WORKER_MEMORY_MB = 384
 /** How long a task may wait for a free worker before the shop says it is busy. */
 const QUEUE_WAIT_MS = 10_000
+/**
+ * Statements one client may have running and waiting in the SQL lane at once. Honest traffic
+ * never gets here (its statements run as prepared twins, see sql-executor.ts); six leaves room for
+ * a player trying a few injections in parallel.
+ */
+export const SQL_PER_CLIENT = 6
+/**
+ * Scheduling niceness of the SQL lane's workers: a flood of runaway statements keeps both cores
+ * busy until their cut-off, and the main thread, which answers every honest request, goes first.
+ */
+const SQL_WORKER_NICE = 10
+/** Statements that may wait in the SQL lane, all clients together. */
+const SQL_MAX_WAITING = 512
 
 /**
  * Where the worker entry lives: its own bundle in `dist/containment/` when running the build (see
@@ -65,6 +84,8 @@ const laneOf = (task: ContainedTask): Lane => task.kind === 'sql' ? 'sql' : task
  */
 export class ContainedPool {
   private readonly lanes = new Map<Lane, Promise<Tinypool>>()
+  /** Turns for the SQL lane's workers, per client (see FairQueue). */
+  readonly sqlTurns = new FairQueue({ slots: LANES.sql(availableParallelism()), perClient: SQL_PER_CLIENT, maxWaiting: SQL_MAX_WAITING })
 
   private tinypool (lane: Lane): Promise<Tinypool> {
     let pool = this.lanes.get(lane)
@@ -84,7 +105,7 @@ export class ContainedPool {
           serialization: 'advanced',
           execArgv: [`--max-old-space-size=${WORKER_HEAP_MB}`, '--max-semi-space-size=8'],
           // Workers get nothing of the server's environment (settings, secrets), only their ceiling.
-          env: { [WORKER_MEMORY_ENV]: String(WORKER_MEMORY_MB) }
+          env: { [WORKER_MEMORY_ENV]: String(WORKER_MEMORY_MB), [WORKER_NICE_ENV]: String(lane === 'sql' ? SQL_WORKER_NICE : 0) }
         })
       })()
       this.lanes.set(lane, pool)
@@ -92,14 +113,22 @@ export class ContainedPool {
     return pool
   }
 
-  /** Runs one task in a worker, killing the worker when it runs past `limitMs` or dies of memory. */
+  /**
+   * Runs one task in a worker, killing the worker when it runs past `limitMs` or dies of memory.
+   * An SQL task first waits for its client's turn; a client over its share is refused at once
+   * (429) and a full queue or a wait past QUEUE_WAIT_MS answers busy (503), both with Retry-After.
+   */
   async run<T extends ContainedTask> (task: T, limits: ContainedRun): Promise<ContainedResults[T['kind']]> {
-    const pool = await this.tinypool(laneOf(task))
+    const lane = laneOf(task)
+    const pool = await this.tinypool(lane)
     const controller = new AbortController()
     let why: 'time' | 'queue' | null = null
     const stop = (reason: 'time' | 'queue'): void => { why ??= reason; controller.abort() }
     let runTimer: NodeJS.Timeout | undefined
     const queueTimer = setTimeout(() => { stop('queue') }, QUEUE_WAIT_MS)
+    const retryAfter = Math.max(1, Math.ceil(limits.limitMs / 1000))
+    const busy = (): DomainError => unavailable('The shop is busy right now; please try again in a moment', { retryAfter })
+    let release: (() => void) | undefined
     const channel = {
       postMessage: (message: unknown) => {
         if (message !== STARTED || runTimer) return
@@ -108,12 +137,15 @@ export class ContainedPool {
       }
     }
     try {
+      if (lane === 'sql') release = await this.sqlTurns.acquire(limits.client ?? '', controller.signal)
       return await pool.run(task, { signal: controller.signal, channel })
     } catch (error) {
-      if (why === 'time') throw new BudgetExceeded(limits.budget, limits.timeMessage, limits.source)
-      if (why === 'queue' || /queue is at limit/i.test(String((error as Error)?.message))) {
-        throw unavailable('The shop is busy right now; please try again in a moment')
+      if (error instanceof QueueRefusal && error.reason === 'client') {
+        throw new DomainError('too-many', 'Too many database queries from your address at once; please try again in a moment', { retryAfter })
       }
+      if (error instanceof QueueRefusal) throw busy()
+      if (why === 'time') throw new BudgetExceeded(limits.budget, limits.timeMessage, limits.source)
+      if (why === 'queue' || /queue is at limit/i.test(String((error as Error)?.message))) throw busy()
       if (/exited unexpectedly/i.test(String((error as Error)?.message))) {
         throw new BudgetExceeded(limits.memoryBudget, limits.memoryMessage, limits.source)
       }
@@ -121,6 +153,7 @@ export class ContainedPool {
     } finally {
       clearTimeout(queueTimer)
       clearTimeout(runTimer)
+      release?.()
     }
   }
 

@@ -1,8 +1,6 @@
 import Database from 'better-sqlite3'
+import { collectRows } from './sql-rows.js'
 import type { SqlResult, SqlTask } from './tasks.js'
-
-const sizeOf = (value: unknown): number =>
-  typeof value === 'string' ? value.length : value instanceof Uint8Array ? value.byteLength : 8
 
 /**
  * Runs one string-built statement on a read-only connection of its own, opened for this task and
@@ -12,15 +10,7 @@ const sizeOf = (value: unknown): number =>
 export function runSqlTask (task: SqlTask): SqlResult {
   const db = new Database(task.file, { readonly: true, fileMustExist: true })
   try {
-    const rows: Array<Record<string, unknown>> = []
-    let bytes = 0
-    for (const row of db.prepare(task.statement).iterate() as Iterable<Record<string, unknown>>) {
-      for (const value of Object.values(row)) bytes += sizeOf(value)
-      if (bytes > task.resultBytes) return { ok: false, kind: 'too-large', reason: 'result' }
-      rows.push(row)
-      if (rows.length >= task.rowLimit) break
-    }
-    return { ok: true, rows }
+    return collectRows(db.prepare(task.statement).iterate() as Iterable<Record<string, unknown>>, task.rowLimit, task.resultBytes)
   } catch (error) {
     const { message, stack, code } = error as { message?: unknown, stack?: unknown, code?: unknown }
     // SQLite or V8 refusing a value at the worker's memory ceiling is the budget, not an SQL error.

@@ -64,3 +64,5 @@ export const STARTED = 'contained:started'
 
 /** Names the worker's native memory ceiling in MB (set by the pool, applied by the worker at start). */
 export const WORKER_MEMORY_ENV = 'CONTAINED_MEMORY_MB'
+/** Environment variable carrying a worker's scheduling niceness (0 to 19). */
+export const WORKER_NICE_ENV = 'CONTAINED_NICE'

@@ -1,9 +1,17 @@
 import { applyMemoryCeiling } from './memory-ceiling.js'
 import { killWhenOrphaned } from './orphan-watch.js'
-import { STARTED, WORKER_MEMORY_ENV, type ContainedResults, type ContainedTask } from './tasks.js'
+import { setPriority } from 'node:os'
+import { STARTED, WORKER_MEMORY_ENV, WORKER_NICE_ENV, type ContainedResults, type ContainedTask } from './tasks.js'
 
 applyMemoryCeiling(Number(process.env[WORKER_MEMORY_ENV]))
+lowerPriority(Number(process.env[WORKER_NICE_ENV]))
 killWhenOrphaned()
+
+/** Yields the CPU to the server's main thread; a process may always raise its own niceness. */
+function lowerPriority (nice: number): void {
+  if (!(nice > 0)) return
+  try { setPriority(Math.min(19, nice)) } catch { /* not permitted here: run at normal priority */ }
+}
 
 /** Starts the pool's wall-clock limit: sent once the task's modules are loaded, so it counts running time only. */
 const started = (): void => { process.send?.(STARTED) }

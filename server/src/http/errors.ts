@@ -54,6 +54,7 @@ export function errorHandler (log: (error: unknown) => void): ErrorRequestHandle
     }
     if (error instanceof BudgetExceeded) req.shop.events.emit('budget.exceeded', { budget: error.budget, source: error.source })
     if (error instanceof DomainError) {
+      if (typeof error.details?.retryAfter === 'number') res.set('Retry-After', String(error.details.retryAfter))
       res.status(statusOf[error.kind]).json({ status: 'error', error: error.message, ...error.details })
       return
     }

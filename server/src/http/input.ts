@@ -14,3 +14,10 @@ export function idParam (req: Request, name = 'id'): number {
 }
 
 export const wrapped = <T>(data: T): { status: 'success', data: T } => ({ status: 'success', data })
+
+/**
+ * Who is asking, for per-client limits: the socket's remote address (the app trusts no proxy
+ * header), with IPv4 addresses seen through an IPv6 socket written as plain IPv4.
+ */
+export const clientAddress = (req: Request): string =>
+  (req.ip ?? req.socket.remoteAddress ?? 'unknown').replace(/^::ffff:/, '')

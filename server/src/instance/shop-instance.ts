@@ -13,7 +13,7 @@ import { InFlightRegistry, SlidingWindows } from '../challenges/mechanisms/time-
 import { evaluateInSandbox, type SandboxOutcome, type SandboxRequest } from '../challenges/mechanisms/sandbox.js'
 import { VirtualRoot, type ResolvedPath } from '../challenges/mechanisms/virtual-roots.js'
 import type { ContainedPool } from '../containment/pool.js'
-import { runInjectableQuery } from '../challenges/mechanisms/sql-executor.js'
+import { runInjectableQuery, type PlantedQuery } from '../challenges/mechanisms/sql-executor.js'
 import { ChallengeTracker, type ChallengeSolvedEvent } from '../challenges/tracker.js'
 import { openDatabase, type Db } from '../db/open.js'
 import { ensureInstanceFolder } from './folders.js'
@@ -131,10 +131,11 @@ export class ShopInstance {
 
   /**
    * String-built SQL goes through here only (see challenges/mechanisms/sql-executor.ts). Always
-   * awaited: the statement is meant to run off the main thread with its own time and memory limits.
+   * awaited: the statement runs off the main thread with its own time and memory limits, unless
+   * the query carries a prepared twin because no input can change its shape.
    */
-  async injectableQuery (source: string, statement: string, inputs: string[]): Promise<Array<Record<string, unknown>>> {
-    return await runInjectableQuery(this.pool, this.dbFile, statement, { source, inputs, inspect: q => { this.detectors.inspectQuery(q) } })
+  async injectableQuery (query: PlantedQuery, statement: string): Promise<Array<Record<string, unknown>>> {
+    return await runInjectableQuery(this.pool, this.dbFile, statement, { ...query, inspect: q => { this.detectors.inspectQuery(q) } })
   }
 
   /**

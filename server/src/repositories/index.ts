@@ -14,6 +14,7 @@ import { createErasureRequestRepository } from './erasure-requests.js'
 import { createFeedbackRepository } from './feedbacks.js'
 import { createImageCaptchaRepository } from './image-captchas.js'
 import { createMemoryRepository } from './memories.js'
+import { createPlantedTwinRepository } from './planted-twins.js'
 import { createProductRepository } from './products.js'
 import { createQuantityRepository } from './quantities.js'
 import { createRecycleRepository } from './recycles.js'
@@ -48,7 +49,8 @@ export function createRepositories (db: Db) {
     cards: createCardRepository(db),
     wallets: createWalletRepository(db),
     orders: createOrderRepository(db),
-    storedFiles: createStoredFileRepository(db)
+    storedFiles: createStoredFileRepository(db),
+    plantedTwins: createPlantedTwinRepository(db)
   }
 }
 export type Repositories = ReturnType<typeof createRepositories>

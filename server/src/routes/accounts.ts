@@ -4,7 +4,7 @@ import { authenticationDetails, recordLoginIp, securityQuestionOf, whoAmI, whoAm
 import { login } from '../domain/auth/login.js'
 import { resetPassword, resetSchema } from '../domain/accounts/password-reset.js'
 import { currentUser, requireRole } from '../http/authenticate.js'
-import { parseInput, wrapped } from '../http/input.js'
+import { clientAddress, parseInput, wrapped } from '../http/input.js'
 
 const loginSchema = z.object({
   email: z.string().min(1, 'Email is required'),
@@ -36,7 +36,7 @@ export function accountsRouter (): Router {
   // vuln-code-snippet start weakAdminPasswordChallenge
   router.post('/rest/user/login', async (req, res) => { // vuln-code-snippet vuln-line weakAdminPasswordChallenge
     const { email, password, oauth } = parseInput(loginSchema, req.body)
-    res.json(await login(req.shop, email, password, { oauth })) // vuln-code-snippet neutral-line weakAdminPasswordChallenge
+    res.json(await login(req.shop, email, password, { oauth, client: clientAddress(req) })) // vuln-code-snippet neutral-line weakAdminPasswordChallenge
   })
   // vuln-code-snippet end weakAdminPasswordChallenge
 

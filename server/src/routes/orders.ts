@@ -4,7 +4,7 @@ import { allOrders, orderHistory, toggleDelivery } from '../domain/orders/orders
 import { orderReceipt } from '../domain/orders/receipt-file.js'
 import { trackOrder } from '../domain/orders/tracking.js'
 import { currentUser, requireRole } from '../http/authenticate.js'
-import { parseInput, wrapped } from '../http/input.js'
+import { clientAddress, parseInput, wrapped } from '../http/input.js'
 
 const orderId = z.string().regex(/^\d{4}-\d{6}$/, 'Unknown order id format')
 const deliveryStatus = z.object({ deliveryStatus: z.boolean('deliveryStatus must be true or false') })
@@ -13,7 +13,7 @@ const deliveryStatus = z.object({ deliveryStatus: z.boolean('deliveryStatus must
 export function ordersRouter (): Router {
   const router = Router()
   router.get('/rest/order-history', async (req, res) => {
-    res.json(wrapped(await orderHistory(req.shop, currentUser(req))))
+    res.json(wrapped(await orderHistory(req.shop, currentUser(req), clientAddress(req))))
   })
   router.get('/rest/order-history/orders', requireRole('accounting'), (req, res) => {
     res.json(wrapped(allOrders(req.shop)))

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { createProduct, listProducts, newProductSchema, productById, stockQuantities } from '../domain/catalogue/products.js'
 import { searchProducts } from '../domain/catalogue/search.js'
 import { currentUser } from '../http/authenticate.js'
-import { idParam, parseInput, wrapped } from '../http/input.js'
+import { clientAddress, idParam, parseInput, wrapped } from '../http/input.js'
 
 // A repeated `q` arrives as an array; refuse it instead of guessing which one was meant.
 // Other parameters (the client's cache-busting `d`) are accepted and ignored.
@@ -16,12 +16,12 @@ export function productsRouter (): Router {
 
   router.get('/rest/products/search', async (req, res) => {
     const { q } = parseInput(searchQuery, req.query)
-    res.json(wrapped(await searchProducts(req.shop, q)))
+    res.json(wrapped(await searchProducts(req.shop, q, clientAddress(req))))
   })
 
   router.get('/api/Products', async (req, res) => {
     const { sort } = parseInput(listQuery, req.query)
-    res.json(wrapped(await listProducts(req.shop, sort)))
+    res.json(wrapped(await listProducts(req.shop, sort, clientAddress(req))))
   })
 
   router.post('/api/Products', (req, res) => {

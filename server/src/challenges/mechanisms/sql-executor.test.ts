@@ -3,7 +3,7 @@ import type { ContainedPool, ContainedRun } from '../../containment/pool.js'
 import type { SqlResult, SqlTask } from '../../containment/tasks.js'
 import { DomainError } from '../../domain/errors.js'
 import { BudgetExceeded } from './budgets.js'
-import { InjectableSqlError, runInjectableQuery, type ExecutedQuery } from './sql-executor.js'
+import { InjectableSqlError, runInjectableQuery, staysInsideStringLiteral, type ExecutedQuery } from './sql-executor.js'
 
 // The executor's own rules, with the worker replaced by a canned answer: what it refuses before a
 // worker is asked, what it asks the worker for, and how it turns the worker's answer into rows or
@@ -14,10 +14,10 @@ function fakePool (answer: SqlResult) {
   return { pool: pool as unknown as ContainedPool, calls }
 }
 
-async function run (statement: string, answer: SqlResult = { ok: true, rows: [] }, inputs: string[] = []) {
+async function run (statement: string, answer: SqlResult = { ok: true, rows: [] }, inputs: string[] = [], twin?: () => Iterable<Record<string, unknown>>) {
   const { pool, calls } = fakePool(answer)
   const inspected: ExecutedQuery[] = []
-  const outcome = runInjectableQuery(pool, '/data/shop.sqlite', statement, { source: 'search', inputs, inspect: q => { inspected.push(q) } })
+  const outcome = runInjectableQuery(pool, '/data/shop.sqlite', statement, { source: 'search', inputs, client: '127.0.0.1', twin, inspect: q => { inspected.push(q) } })
   return { outcome, calls, inspected }
 }
 
@@ -33,7 +33,7 @@ describe('string-built SQL executor', () => {
     expect(await outcome).toEqual([{ id: 1, name: 'Apple Juice' }])
     expect(calls).toHaveLength(1)
     expect(calls[0].task).toEqual({ kind: 'sql', file: '/data/shop.sqlite', statement: "SELECT * FROM Products WHERE name LIKE '%apple%'", rowLimit: 500, resultBytes: 2_000_000 })
-    expect(calls[0].limits).toMatchObject({ limitMs: 1500, budget: 'sql-time', memoryBudget: 'sql-memory', source: 'search' })
+    expect(calls[0].limits).toMatchObject({ limitMs: 1500, budget: 'sql-time', memoryBudget: 'sql-memory', source: 'search', client: '127.0.0.1' })
     expect(calls[0].limits.timeMessage).toBe('The query ran longer than 1.5 s and was stopped')
     expect(calls[0].limits.memoryMessage).toBe('The query needed more memory than the shop allows and was stopped')
     expect(inspected).toEqual([{ source: 'search', statement: "SELECT * FROM Products WHERE name LIKE '%apple%'", rows: [{ id: 1, name: 'Apple Juice' }] }])
@@ -126,5 +126,39 @@ describe('string-built SQL executor', () => {
     expect([...(row.image as Buffer)]).toEqual([1, 2])
     expect(row.name).toBe('x')
     expect((row.buffer as Buffer).toString()).toBe('ab')
+  })
+
+  it('runs a prepared twin instead of a worker and shows detectors the string-built statement with its rows', async () => {
+    const statement = "SELECT * FROM Products WHERE name LIKE '%apple%'"
+    const { outcome, calls, inspected } = await run(statement, undefined, ['apple'], () => [{ id: 1, name: 'Apple Juice' }])
+    expect(await outcome).toEqual([{ id: 1, name: 'Apple Juice' }])
+    expect(calls).toHaveLength(0)
+    expect(inspected).toEqual([{ source: 'search', statement, rows: [{ id: 1, name: 'Apple Juice' }] }])
+  })
+
+  it('holds a prepared twin to the same input cap, early refusals, row cap and size budget', async () => {
+    const twin = function * () { for (let id = 1; ; id++) yield { id, text: 'x'.repeat(5000) } }
+    await expect((await run('SELECT 1', undefined, ['a'.repeat(201)], twin)).outcome).rejects.toThrow('Input longer than 200 characters')
+    await expect((await run('WITH RECURSIVE c(x) AS (SELECT 1) SELECT x FROM c', undefined, [], twin)).outcome).rejects.toThrow('Recursive queries are not allowed')
+    const small = function * () { for (let id = 1; ; id++) yield { id } }
+    expect(await (await run('SELECT id FROM Products', undefined, [], small)).outcome).toHaveLength(500)
+    const heavy = await run('SELECT text FROM Products', undefined, [], twin)
+    const error = await heavy.outcome.then(() => null, (e: unknown) => e) as BudgetExceeded
+    expect([error.budget, error.message]).toEqual(['sql-memory', 'The query result is larger than 2 MB and was refused'])
+    expect(heavy.calls).toHaveLength(0)
+  })
+
+  it.each<[string, boolean]>([
+    ['plain text', true],
+    ['', true],
+    ['comment -- and /* markers */', true],
+    ['double "quotes", back\\slashes; semicolons\nand line breaks', true],
+    ['emoji 🍊 and ümlauts', true],
+    ["a quote ' anywhere", false],
+    ["''", false],
+    ['a NUL \0 byte', false],
+    ['a lone \uDC00 surrogate', false]
+  ])('decides whether %j stays inside a string literal: %s', (value, stays) => {
+    expect(staysInsideStringLiteral(value)).toBe(stays)
   })
 })

@@ -8,6 +8,7 @@ import { login, type LoginResult } from './login.js'
 const t = createTestShop()
 const shop = t.shop.registry.get()
 const PASSWORD = 'Orange-Peel-42'
+const CLIENT = '127.0.0.1'
 
 const logins: Array<DomainEventMap['login.succeeded']> = []
 shop.events.on('login.succeeded', e => { logins.push(e) })
@@ -35,7 +36,7 @@ const tokenData = (result: unknown): Record<string, unknown> =>
 describe('login', () => {
   it('logs a real account in by password, with its basket and a login record', async () => {
     const user = account()
-    const result = await login(shop, user.email, PASSWORD) as LoginResult
+    const result = await login(shop, user.email, PASSWORD, { client: CLIENT }) as LoginResult
     expect(result.authentication).toMatchObject({ umail: user.email, bid: shop.repos.baskets.forUser(user.id).id })
     expect(lastLogin()).toMatchObject({ how: 'password', passwordMatched: true, existing: true, submittedEmail: user.email })
     expect(shop.repos.users.findById(user.id)?.lastLoginTime).toBeTypeOf('number')
@@ -43,48 +44,48 @@ describe('login', () => {
 
   it('marks an account first reached by third-party sign-in, and only then', async () => {
     const user = account()
-    await login(shop, user.email, PASSWORD, { oauth: true })
+    await login(shop, user.email, PASSWORD, { oauth: true, client: CLIENT })
     expect(lastLogin()).toMatchObject({ how: 'oauth', existing: true })
     expect(shop.repos.users.findById(user.id)?.isOAuth).toBe(1)
-    await login(shop, user.email, PASSWORD)
+    await login(shop, user.email, PASSWORD, { client: CLIENT })
     expect(lastLogin().how).toBe('password')
   })
 
   it('counts the right password behind a comment as an injection', async () => {
     const user = account()
-    await login(shop, `${user.email}'--`, PASSWORD)
+    await login(shop, `${user.email}'--`, PASSWORD, { client: CLIENT })
     expect(lastLogin()).toMatchObject({ how: 'injection', passwordMatched: true, existing: true })
-    await login(shop, `${user.email}'--`, 'wrong', { oauth: true })
+    await login(shop, `${user.email}'--`, 'wrong', { oauth: true, client: CLIENT })
     expect(lastLogin()).toMatchObject({ how: 'injection', passwordMatched: false })
   })
 
   it('asks for the second factor instead of logging a 2FA account in', async () => {
     const user = account('JURUOXHWFVJGWGBSHUSPSBXKBCP7WZKN')
     const before = logins.length
-    expect(await login(shop, user.email, PASSWORD)).toMatchObject({ status: 'totp_token_required', data: { tmpToken: expect.any(String) } })
+    expect(await login(shop, user.email, PASSWORD, { client: CLIENT })).toMatchObject({ status: 'totp_token_required', data: { tmpToken: expect.any(String) } })
     expect(logins).toHaveLength(before)
   })
 })
 
 describe('login through an injected UNION row', () => {
   it('gives a made-up row a token but no basket and no login record', async () => {
-    const result = await login(shop, unionRow({ id: '987654' }), 'x') as LoginResult
+    const result = await login(shop, unionRow({ id: '987654' }), 'x', { client: CLIENT }) as LoginResult
     expect(result.authentication).toMatchObject({ bid: null, umail: 'ghost@example.test' })
     expect(lastLogin()).toMatchObject({ how: 'injection', passwordMatched: false, existing: false })
   })
 
   it('does not count a row that borrows a real id under another e-mail as that account', async () => {
     const victim = account()
-    const result = await login(shop, unionRow({ id: String(victim.id), email: "'someone.else@example.test'" }), 'x') as LoginResult
+    const result = await login(shop, unionRow({ id: String(victim.id), email: "'someone.else@example.test'" }), 'x', { client: CLIENT }) as LoginResult
     expect(result.authentication.bid).toBeNull()
     expect(lastLogin().existing).toBe(false)
     expect(shop.repos.users.findById(victim.id)?.lastLoginTime).toBeNull()
   })
 
   it('turns numeric columns into text and missing ones into empty text', async () => {
-    expect(tokenData(await login(shop, unionRow({ deluxeToken: 'NULL', lastLoginIp: '127' }), 'x')))
+    expect(tokenData(await login(shop, unionRow({ deluxeToken: 'NULL', lastLoginIp: '127' }), 'x', { client: CLIENT })))
       .toMatchObject({ id: 9999, email: 'ghost@example.test', deluxeToken: '', lastLoginIp: '127' })
-    expect(tokenData(await login(shop, unionRow({ deluxeToken: '42', lastLoginIp: "'10.0.0.1'" }), 'x')))
+    expect(tokenData(await login(shop, unionRow({ deluxeToken: '42', lastLoginIp: "'10.0.0.1'" }), 'x', { client: CLIENT })))
       .toMatchObject({ deluxeToken: '42', lastLoginIp: '10.0.0.1' })
   })
 
@@ -101,11 +102,11 @@ describe('login through an injected UNION row', () => {
     ['a deletion date', { deletedAt: "'2024-01-01'" }, { deletedAt: '2024-01-01' }],
     ['no deletion date', {}, { deletedAt: null }]
   ] as const)('reads a row with %s as a user', async (_name, columns, expected) => {
-    await login(shop, unionRow(columns), 'x')
+    await login(shop, unionRow(columns), 'x', { client: CLIENT })
     expect(lastLogin().user).toMatchObject(expected)
   })
 
   it('refuses a row without an e-mail', async () => {
-    await expect(login(shop, unionRow({ email: "''" }), 'x')).rejects.toEqual(expect.objectContaining({ kind: 'unauthenticated', message: 'Invalid email or password.' }))
+    await expect(login(shop, unionRow({ email: "''" }), 'x', { client: CLIENT })).rejects.toEqual(expect.objectContaining({ kind: 'unauthenticated', message: 'Invalid email or password.' }))
   })
 })

@@ -1,3 +1,4 @@
+import { staysInsideStringLiteral, type PlantedQuery } from '../../challenges/mechanisms/sql-executor.js'
 import type { ShopInstance } from '../../instance/shop-instance.js'
 import type { UserRow } from '../../repositories/users.js'
 import { unauthenticated } from '../errors.js'
@@ -40,15 +41,25 @@ function asUserRow (raw: Record<string, unknown> | undefined): UserRow | undefin
   }
 }
 
-/** Checks credentials, opens the user's basket and issues a token. */
-export async function login (shop: ShopInstance, email: string, password: string, options: { oauth?: boolean } = {}): Promise<LoginResult | TotpRequired> {
+/**
+ * The planted login statement as a query. The e-mail lands inside a '…' literal and the password
+ * only as its MD5 in hex, so an e-mail that stays inside its literal cannot change the statement's
+ * shape: then the prepared twin answers on the main thread instead of a worker.
+ */
+export function loginQuery (shop: ShopInstance, email: string, passwordHash: string, client: string): PlantedQuery {
+  const twin = staysInsideStringLiteral(email) ? () => shop.repos.plantedTwins.login(email, passwordHash) : undefined
+  return { source: 'login', inputs: [email], client, twin }
+}
+
+/** Checks credentials, opens the user's basket and issues a token; `client` is who asks (remote address). */
+export async function login (shop: ShopInstance, email: string, password: string, options: { oauth?: boolean, client: string }): Promise<LoginResult | TotpRequired> {
   // Planted (loginAdminSqliChallenge, loginCustomerSqliChallenge, ghostLoginChallenge,
   // phantomAccountantChallenge): the e-mail is pasted into the statement unescaped, before the
   // soft-delete check, and whatever row comes back first is logged in.
   // vuln-code-snippet start loginAdminSqliChallenge loginCustomerSqliChallenge
   const passwordHash = hashPassword(password)
-  const rows = await shop.injectableQuery('login', // vuln-code-snippet neutral-line loginAdminSqliChallenge loginCustomerSqliChallenge
-    `SELECT * FROM Users WHERE email = '${email}' AND password = '${passwordHash}' AND deletedAt IS NULL`, [email]) // vuln-code-snippet vuln-line loginAdminSqliChallenge loginCustomerSqliChallenge
+  const rows = await shop.injectableQuery(loginQuery(shop, email, passwordHash, options.client), // vuln-code-snippet neutral-line loginAdminSqliChallenge loginCustomerSqliChallenge
+    `SELECT * FROM Users WHERE email = '${email}' AND password = '${passwordHash}' AND deletedAt IS NULL`) // vuln-code-snippet vuln-line loginAdminSqliChallenge loginCustomerSqliChallenge
   const user = asUserRow(rows[0])
   if (!user) throw unauthenticated(INVALID_LOGIN)
   // vuln-code-snippet end loginAdminSqliChallenge loginCustomerSqliChallenge

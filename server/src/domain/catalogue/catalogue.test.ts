@@ -8,6 +8,7 @@ import { stockSyncReport } from './stock-sync.js'
 
 const t = createTestShop()
 const shop = t.shop.registry.get()
+const CLIENT = '127.0.0.1'
 const ids = (rows: Array<{ id: number }>): number[] => rows.map(row => row.id)
 
 const events: Array<[string, unknown]> = []
@@ -17,17 +18,17 @@ afterEach(() => { events.length = 0 })
 
 describe('the catalogue listing', () => {
   it.each([undefined, '', '   '])('lists the products by id when the sort is %j', async sort => {
-    expect(ids(await listProducts(shop, sort))).toEqual(ids(shop.repos.products.list()))
+    expect(ids(await listProducts(shop, sort, CLIENT))).toEqual(ids(shop.repos.products.list()))
   })
 
   it('sorts by the column the caller names (planted: productSortInjectionChallenge)', async () => {
-    const byPrice = (await listProducts(shop, 'price DESC, id')).map(p => p.price)
+    const byPrice = (await listProducts(shop, 'price DESC, id', CLIENT)).map(p => p.price)
     expect(byPrice).toEqual([...byPrice].sort((a, b) => b - a))
     expect(byPrice).toHaveLength(shop.repos.products.list().length)
   })
 
   it('refuses a sort longer than the contained executor takes', async () => {
-    await expect(listProducts(shop, `name${' '.repeat(197)}`)).rejects.toThrow('Input longer than 200 characters')
+    await expect(listProducts(shop, `name${' '.repeat(197)}`, CLIENT)).rejects.toThrow('Input longer than 200 characters')
   })
 })
 
@@ -103,12 +104,12 @@ describe('product search', () => {
     stockedProduct(shop, 'Zesty Searchfruit', 1)
     stockedProduct(shop, 'Able Juice', 1, { description: 'with SEARCHFRUIT pulp' })
     stockedProduct(shop, 'Gone Searchfruit', 1, { deletedAt: '2024-01-01T00:00:00.000Z' })
-    expect((await searchProducts(shop, 'searchfruit')).map(p => p.name)).toEqual(['Able Juice', 'Zesty Searchfruit'])
+    expect((await searchProducts(shop, 'searchfruit', CLIENT)).map(p => p.name)).toEqual(['Able Juice', 'Zesty Searchfruit'])
     expect(events).toEqual([['search.performed', { query: 'searchfruit' }]])
   })
 
   it('lists the whole catalogue for an empty query, and refuses a query over 200 characters', async () => {
-    expect(await searchProducts(shop, '')).toHaveLength(shop.repos.products.list().length)
-    await expect(searchProducts(shop, 'x'.repeat(201))).rejects.toThrow('Input longer than 200 characters')
+    expect(await searchProducts(shop, '', CLIENT)).toHaveLength(shop.repos.products.list().length)
+    await expect(searchProducts(shop, 'x'.repeat(201), CLIENT)).rejects.toThrow('Input longer than 200 characters')
   })
 })

@@ -1,18 +1,35 @@
 import { z } from 'zod'
-import { InjectableSqlError } from '../../challenges/mechanisms/sql-executor.js'
+import { InjectableSqlError, type PlantedQuery } from '../../challenges/mechanisms/sql-executor.js'
 import type { ShopInstance } from '../../instance/shop-instance.js'
+import { PRODUCT_COLUMNS } from '../../repositories/planted-twins.js'
 import type { ProductRow } from '../../repositories/products.js'
 import type { TokenUser } from '../auth/tokens.js'
 import { invalid, notFound } from '../errors.js'
 
-/** The catalogue in the order the caller asks for (`sort` names a column; by id otherwise). */
-export async function listProducts (shop: ShopInstance, sort: string | undefined): Promise<ProductRow[]> {
+const plainSort = /^([A-Za-z]+)(?: (asc|desc))?$/i
+
+/**
+ * The planted sort statement as a query. The sort lands unquoted after ORDER BY, so only a sort
+ * that is one column of Products (SQLite matches identifiers case-insensitively), optionally
+ * followed by one space and ASC or DESC, keeps the statement's shape; then the prepared twin
+ * for that column answers on the main thread instead of a worker.
+ */
+export function sortQuery (shop: ShopInstance, sort: string, client: string): PlantedQuery {
+  const [, name, direction] = plainSort.exec(sort) ?? []
+  const column = PRODUCT_COLUMNS.find(known => known.toLowerCase() === name?.toLowerCase())
+  const order = (direction ?? '').toUpperCase() as '' | 'ASC' | 'DESC'
+  const twin = column === undefined ? undefined : () => shop.repos.plantedTwins.productsSortedBy(column, order)
+  return { source: 'products-sort', inputs: [sort], client, twin }
+}
+
+/** The catalogue in the order the caller asks for (`sort` names a column; by id otherwise); `client` is who asks. */
+export async function listProducts (shop: ShopInstance, sort: string | undefined, client: string): Promise<ProductRow[]> {
   // The shop's own screens never sort here, so the plain listing stays on the prepared statement
-  // and only a `sort` the caller sends takes the contained, string-built path.
+  // and only a `sort` the caller sends takes the string-built path.
   if (sort === undefined || sort.trim() === '') return shop.repos.products.list()
   const order = sort
   // Planted (productSortInjectionChallenge): the sort column goes into ORDER BY unquoted.
-  const rows = await shop.injectableQuery('products-sort', `SELECT * FROM Products WHERE deletedAt IS NULL ORDER BY ${order}`, [order])
+  const rows = await shop.injectableQuery(sortQuery(shop, order, client), `SELECT * FROM Products WHERE deletedAt IS NULL ORDER BY ${order}`)
     .catch((error: unknown) => {
       // The sort injection is blind: only the login and search errors are planted to go out in full.
       if (error instanceof InjectableSqlError) throw invalid('The products cannot be sorted by this value; name a column such as name or price')

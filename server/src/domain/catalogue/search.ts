@@ -1,13 +1,32 @@
+import { staysInsideStringLiteral, type PlantedQuery } from '../../challenges/mechanisms/sql-executor.js'
 import type { ShopInstance } from '../../instance/shop-instance.js'
 import type { ProductRow } from '../../repositories/products.js'
 
-/** Product search by name and description; an empty query lists the whole catalogue. */
-export async function searchProducts (shop: ShopInstance, query: string): Promise<ProductRow[]> {
+/**
+ * Longest search text the main thread matches itself. LIKE compares the text at every position of
+ * every name and description, so its cost grows with the text's length; longer searches are rare
+ * and go to a worker, which bounds them in time.
+ */
+export const PLAIN_SEARCH_LENGTH = 50
+
+/**
+ * The planted search statement as a query. The text lands inside two '…' literals as a LIKE
+ * pattern; text that stays inside them cannot change the statement's shape, and without `%` or
+ * `_` of its own (which make LIKE backtrack) and within PLAIN_SEARCH_LENGTH it is also cheap, so
+ * then the prepared twin answers on the main thread instead of a worker.
+ */
+export function searchQuery (shop: ShopInstance, query: string, client: string): PlantedQuery {
+  const plain = staysInsideStringLiteral(query) && !/[%_]/.test(query) && query.length <= PLAIN_SEARCH_LENGTH
+  return { source: 'search', inputs: [query], client, twin: plain ? () => shop.repos.plantedTwins.search(query) : undefined }
+}
+
+/** Product search by name and description; an empty query lists the whole catalogue. `client` is who asks. */
+export async function searchProducts (shop: ShopInstance, query: string, client: string): Promise<ProductRow[]> {
   // Planted: the query is pasted into the statement (search injections; verbose errors on failure).
   // The executor bounds it (200 characters, row cap) and answers longer input with 400.
   // vuln-code-snippet start searchUnionUsersChallenge
-  const rows = await shop.injectableQuery('search', // vuln-code-snippet neutral-line searchUnionUsersChallenge
-    `SELECT * FROM Products WHERE ((name LIKE '%${query}%' OR description LIKE '%${query}%') AND deletedAt IS NULL) ORDER BY name`, [query]) // vuln-code-snippet vuln-line searchUnionUsersChallenge
+  const rows = await shop.injectableQuery(searchQuery(shop, query, client), // vuln-code-snippet neutral-line searchUnionUsersChallenge
+    `SELECT * FROM Products WHERE ((name LIKE '%${query}%' OR description LIKE '%${query}%') AND deletedAt IS NULL) ORDER BY name`) // vuln-code-snippet vuln-line searchUnionUsersChallenge
   // vuln-code-snippet end searchUnionUsersChallenge
   // Recorded only after the query ran, so the XSS claim check knows the shop really served this search.
   shop.events.emit('search.performed', { query })

@@ -10,6 +10,7 @@ import { trackOrder } from './tracking.js'
 
 const t = createTestShop()
 const shop = t.shop.registry.get()
+const CLIENT = '127.0.0.1'
 
 const events: Array<[string, unknown]> = []
 for (const name of ['orders.listed', 'orders.tracked', 'file.served'] as const) {
@@ -34,7 +35,7 @@ describe('order history', () => {
     const user = accountIn(shop)
     const first = orderOf(user, 4.97)
     const second = orderOf(user, 9.99)
-    const history = await orderHistory(shop, user)
+    const history = await orderHistory(shop, user, CLIENT)
     expect(history.map(o => o.orderId)).toEqual([second.orderId, first.orderId])
     expect(history[1]).toEqual({
       _id: first.orderId, orderId: first.orderId, email: user.email, totalPrice: 4.97, bonus: 1, delivered: false, eta: 4,
@@ -47,7 +48,7 @@ describe('order history', () => {
   it('refuses the session of an account erased since its login', async () => {
     const user = accountIn(shop)
     shop.repos.users.eraseAccount(user.id)
-    await expect(orderHistory(shop, user)).rejects.toThrow('User not found')
+    await expect(orderHistory(shop, user, CLIENT)).rejects.toThrow('User not found')
   })
 })
 

@@ -1,3 +1,4 @@
+import { staysInsideStringLiteral, type PlantedQuery } from '../../challenges/mechanisms/sql-executor.js'
 import type { ShopInstance } from '../../instance/shop-instance.js'
 import type { TokenUser } from '../auth/tokens.js'
 import { orderFromRow, type OrderRow } from '../../repositories/orders.js'
@@ -18,13 +19,23 @@ export const historyEntry = (order: OrderRow) => ({
   products: order.products.map(({ id, name, price, quantity, total }) => ({ id, name, price, quantity, total }))
 })
 
-/** The customer's orders, newest first. */
-export async function orderHistory (shop: ShopInstance, user: TokenUser) {
+/**
+ * The planted order-history statement as a query. The stored e-mail lands inside a '…' literal;
+ * one that stays inside it cannot change the statement's shape, so then the prepared twin answers
+ * on the main thread instead of a worker. Nothing typed in this request is pasted, hence no inputs.
+ */
+export function orderHistoryQuery (shop: ShopInstance, email: string, client: string): PlantedQuery {
+  const twin = staysInsideStringLiteral(email) ? () => shop.repos.plantedTwins.orderHistory(email) : undefined
+  return { source: 'order-history', inputs: [], client, twin }
+}
+
+/** The customer's orders, newest first; `client` is who asks (remote address). */
+export async function orderHistory (shop: ShopInstance, user: TokenUser, client: string) {
   const customer = shop.repos.users.findById(user.id)
   if (!customer) throw notFound('User')
   // vuln-code-snippet start secondOrderSqliChallenge
-  const rows = await shop.injectableQuery('order-history', // vuln-code-snippet neutral-line secondOrderSqliChallenge
-    `SELECT * FROM Orders WHERE email = '${customer.email}' ORDER BY seq DESC`, []) // vuln-code-snippet vuln-line secondOrderSqliChallenge
+  const rows = await shop.injectableQuery(orderHistoryQuery(shop, customer.email, client), // vuln-code-snippet neutral-line secondOrderSqliChallenge
+    `SELECT * FROM Orders WHERE email = '${customer.email}' ORDER BY seq DESC`) // vuln-code-snippet vuln-line secondOrderSqliChallenge
   // vuln-code-snippet end secondOrderSqliChallenge
   const orders = rows.map(orderFromRow)
   shop.events.emit('orders.listed', { callerId: user.id, ownerIds: [...new Set(orders.map(o => o.UserId))] })
