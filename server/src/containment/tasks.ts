@@ -24,11 +24,15 @@ export interface SandboxTask {
   globals: Record<string, string>
   timeLimitMs: number
   memoryLimitBytes: number
+  /** Longest JSON text of the value that is copied out; a longer one is refused, never sent. */
+  resultChars: number
 }
 
 export interface SandboxResult {
   /** JSON text of the code's value; undefined when it has none. */
   resultJson?: string
+  /** The value's JSON text was longer than the task allows, so it was left in the worker. */
+  resultTooLarge?: boolean
   decoyCalls: string[]
   interrupted: boolean
   memoryExceeded: boolean
