@@ -1,4 +1,4 @@
-import type { QuickJSContext, QuickJSHandle, QuickJSWASMModule } from 'quickjs-emscripten-core'
+import type { CustomizeVariantOptions, QuickJSContext, QuickJSHandle, QuickJSSyncVariant, QuickJSWASMModule } from 'quickjs-emscripten-core'
 import { DECOY_PRELUDE } from './sandbox-decoys.js'
 import type { SandboxResult, SandboxTask } from './tasks.js'
 
@@ -14,12 +14,15 @@ let wasmModule: Promise<QuickJSWASMModule> | null = null
 export async function quickJs (): Promise<QuickJSWASMModule> {
   wasmModule ??= (async () => {
     const { newQuickJSWASMModuleFromVariant, newVariant } = await import('quickjs-emscripten-core')
-    const { default: release } = await import('@jitl/quickjs-wasmfile-release-sync')
+    // The package's typings describe its CommonJS face; its ES module's default is the variant.
+    const release = (await import('@jitl/quickjs-wasmfile-release-sync')).default as unknown as QuickJSSyncVariant
     // Emscripten writes its own diagnostics to the worker's stderr, which is the server's log: an
-    // abort inside QuickJS (e.g. its leak assertion when a runtime that ran out of memory is
-    // freed) would print there although it is only a hostile run ending. The abort still reaches
+    // abort inside QuickJS (its leak assertion when a runtime stopped inside a pending job, or out
+    // of memory, is freed) would print there although it is only a hostile run ending. The abort still reaches
     // us as a thrown error, handled in disposeQuietly; nothing QuickJS prints is needed.
-    const quiet = newVariant(release, { emscriptenModule: { print: () => {}, printErr: () => {} } })
+    // (`print` and `printErr` are Emscripten Module options the typings leave out.)
+    const silent: object = { print: () => {}, printErr: () => {} }
+    const quiet = newVariant(release, { emscriptenModule: silent as NonNullable<CustomizeVariantOptions['emscriptenModule']> })
     return await newQuickJSWASMModuleFromVariant(quiet)
   })()
   return await wasmModule

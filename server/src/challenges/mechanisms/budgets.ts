@@ -17,6 +17,7 @@ export type BudgetKind =
   | 'sql-time'
   | 'sql-memory'
   | 'input-length'
+  | 'chatbot'
 
 export const BUDGETS = {
   uploadBytes: 200_000,
@@ -36,6 +37,8 @@ export const BUDGETS = {
    * main thread its parsing and every page built from it.
    */
   sandboxResultChars: 256 * 1024,
+  /** Wall-clock time the chatbot's fuzzy matcher may take for one question in its worker. */
+  chatbotMatchMs: 2_000,
   searchInputChars: 200,
   predicateInputChars: 100
 } as const
