@@ -123,3 +123,21 @@ describe('review filter and order tracking (predicates built from the id)', () =
     expect(result.status).toBe(503)
   }, 15_000)
 })
+
+describe('the sandbox value cap, for every feature that evaluates', () => {
+  it.each([
+    ['B2B order lines', () => t.api.post('/b2b/v2/orders').set(customer.auth).send({ cid: 'BIG-1', orderLinesData: "Array(100000).fill('order line')" })],
+    ['review filter', () => t.api.get(`/rest/products/${encodeURIComponent("1||(r._id='x'.repeat(300000))")}/reviews`)],
+    ['order tracking', () => t.api.get(`/rest/track-order/${encodeURIComponent("x'||(o.orderId='y'.repeat(300000))||'")}`)],
+    ['profile template', async () => {
+      const cookie = `token=${customer.auth.Authorization.slice(7)}`
+      await t.api.post('/profile').set('Cookie', cookie).type('form').send({ username: "{{ 'z'.repeat(300000) }}" })
+      return await t.api.get('/profile').set('Cookie', cookie)
+    }]
+  ])('refuses a value over 256 kB with 503 (%s)', async (_name, attack) => {
+    const res = await attack()
+    expect(res.status).toBe(503)
+    expect(res.text).toMatch(/larger than 256 kB/)
+    expect(res.text.length).toBeLessThan(20_000)
+  })
+})

@@ -68,12 +68,14 @@ async function workerEntry (): Promise<string> {
 const LANES = {
   sql: (cores: number) => Math.max(2, Math.min(4, cores)),
   sandbox: (cores: number) => Math.max(1, Math.min(2, cores - 1)),
-  parser: () => 1
+  parser: () => 1,
+  /** Fuzzy matching of chatbot questions: honest, but each long question is up to a second of CPU. */
+  text: () => 1
 } as const
 
 type Lane = keyof typeof LANES
 
-const laneOf = (task: ContainedTask): Lane => task.kind === 'sql' ? 'sql' : task.kind === 'sandbox' ? 'sandbox' : 'parser'
+const laneOf = (task: ContainedTask): Lane => task.kind === 'sql' || task.kind === 'sandbox' ? task.kind : task.kind === 'match' ? 'text' : 'parser'
 
 /**
  * The worker pool for everything user input makes the server compute: string-built SQL, the

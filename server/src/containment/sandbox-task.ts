@@ -1,18 +1,29 @@
-import type { QuickJSContext, QuickJSHandle, QuickJSWASMModule } from 'quickjs-emscripten-core'
+import type { CustomizeVariantOptions, QuickJSContext, QuickJSHandle, QuickJSSyncVariant, QuickJSWASMModule } from 'quickjs-emscripten-core'
 import { DECOY_PRELUDE } from './sandbox-decoys.js'
 import type { SandboxResult, SandboxTask } from './tasks.js'
 
 /** Most decoy names kept per run: enough for any detector, bounded against a loop that calls one forever. */
 const MAX_DECOY_CALLS = 50
 const MAX_STACK_BYTES = 512 * 1024
+/** What the code threw is shown to the player cut to this length: `throw 'x'.repeat(1e7)` must not cross whole. */
+const MAX_ERROR_CHARS = 1_000
 
 let wasmModule: Promise<QuickJSWASMModule> | null = null
 
 /** The QuickJS WASM module, compiled once per worker on the first evaluation (workers start without it). */
 export async function quickJs (): Promise<QuickJSWASMModule> {
   wasmModule ??= (async () => {
-    const { newQuickJSWASMModuleFromVariant } = await import('quickjs-emscripten-core')
-    return await newQuickJSWASMModuleFromVariant(import('@jitl/quickjs-wasmfile-release-sync'))
+    const { newQuickJSWASMModuleFromVariant, newVariant } = await import('quickjs-emscripten-core')
+    // The package's typings describe its CommonJS face; its ES module's default is the variant.
+    const release = (await import('@jitl/quickjs-wasmfile-release-sync')).default as unknown as QuickJSSyncVariant
+    // Emscripten writes its own diagnostics to the worker's stderr, which is the server's log: an
+    // abort inside QuickJS (its leak assertion when a runtime stopped inside a pending job, or out
+    // of memory, is freed) would print there although it is only a hostile run ending. The abort still reaches
+    // us as a thrown error, handled in disposeQuietly; nothing QuickJS prints is needed.
+    // (`print` and `printErr` are Emscripten Module options the typings leave out.)
+    const silent: object = { print: () => {}, printErr: () => {} }
+    const quiet = newVariant(release, { emscriptenModule: silent as NonNullable<CustomizeVariantOptions['emscriptenModule']> })
+    return await newQuickJSWASMModuleFromVariant(quiet)
   })()
   return await wasmModule
 }
@@ -42,8 +53,9 @@ export async function runSandboxTask (task: SandboxTask): Promise<SandboxResult>
     if (evaluated.error) {
       outcome.error = errorText(vm, evaluated.error)
     } else {
-      const settled = settle(vm, evaluated.value)
+      const settled = settle(vm, evaluated.value, task.resultChars)
       if ('error' in settled) outcome.error = settled.error
+      else if ('tooLarge' in settled) outcome.resultTooLarge = true
       else outcome.resultJson = settled.json
     }
   } catch (error) {
@@ -52,6 +64,7 @@ export async function runSandboxTask (task: SandboxTask): Promise<SandboxResult>
   } finally {
     outcome.decoyCalls = [...calls]
     if (outcome.error !== undefined) {
+      if (outcome.error.length > MAX_ERROR_CHARS) outcome.error = `${outcome.error.slice(0, MAX_ERROR_CHARS)}… (cut)`
       outcome.memoryExceeded = isOutOfMemory(outcome.error)
       outcome.interrupted = !outcome.memoryExceeded && (isInterrupted(outcome.error) || Date.now() > deadline)
     }
@@ -86,8 +99,10 @@ function installGlobals (vm: QuickJSContext, globals: Record<string, string>): v
   }
 }
 
+type Settled = { json?: string } | { error: string } | { tooLarge: true }
+
 /** Waits for a promise result (pending jobs run under the same interrupt) and turns the value into JSON. */
-function settle (vm: QuickJSContext, value: QuickJSHandle): { json?: string } | { error: string } {
+function settle (vm: QuickJSContext, value: QuickJSHandle, maxChars: number): Settled {
   const owned = [value]
   try {
     let final = value
@@ -102,21 +117,31 @@ function settle (vm: QuickJSContext, value: QuickJSHandle): { json?: string } | 
       if (state.type === 'pending') return { error: 'Error: the code returned a promise that never settled' }
       if (state.notAPromise !== true) owned.push(final = state.value)
     }
-    return toJson(vm, final)
+    return toJson(vm, final, maxChars)
   } finally {
     for (const handle of owned) handle.dispose()
   }
 }
 
-function toJson (vm: QuickJSContext, value: QuickJSHandle): { json?: string } | { error: string } {
+/**
+ * The value as JSON text, unless the text is longer than `maxChars`: its length is read inside
+ * QuickJS, so an oversized text is never copied out (the caller refuses it as a budget).
+ */
+function toJson (vm: QuickJSContext, value: QuickJSHandle, maxChars: number): Settled {
   if (vm.typeof(value) === 'undefined') return {}
   const stringify = vm.unwrapResult(vm.evalCode('(function (v) { try { return JSON.stringify(v) } catch (e) { return JSON.stringify(String(v)) } })'))
   try {
     const result = vm.callFunction(stringify, vm.undefined, value)
     if (result.error) return { error: errorText(vm, result.error) }
-    const json = vm.typeof(result.value) === 'string' ? vm.getString(result.value) : undefined
-    result.value.dispose()
-    return json === undefined ? {} : { json }
+    try {
+      if (vm.typeof(result.value) !== 'string') return {}
+      const length = vm.getProp(result.value, 'length')
+      const chars = vm.getNumber(length)
+      length.dispose()
+      return chars > maxChars ? { tooLarge: true } : { json: vm.getString(result.value) }
+    } finally {
+      result.value.dispose()
+    }
   } finally {
     stringify.dispose()
   }

@@ -1,11 +1,15 @@
+import { execFile } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
+import { pathToFileURL } from 'node:url'
+import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
 import { BudgetExceeded } from '../challenges/mechanisms/budgets.js'
 import type { DomainEventMap } from '../challenges/mechanisms/domain-events.js'
 import { createTestShop } from '../test-support/test-shop.js'
+import { bundleWorkerFromSource } from './dev-worker.js'
 
 const t = createTestShop()
 const instance = (): ReturnType<typeof t.shop.registry.get> => t.shop.registry.get()
@@ -116,11 +120,39 @@ describe('sandbox (pattern H)', () => {
     // here its own interrupt is set far beyond the pool's limit, so only the kill can stop the loop.
     const started = performance.now()
     const { error } = await settle(instance().pool.run(
-      { kind: 'sandbox', code: 'for (;;) {}', globals: {}, timeLimitMs: 60_000, memoryLimitBytes: 32 * 1024 * 1024 },
+      { kind: 'sandbox', code: 'for (;;) {}', globals: {}, timeLimitMs: 60_000, memoryLimitBytes: 32 * 1024 * 1024, resultChars: 1000 },
       { limitMs: 1000, budget: 'sandbox-time', memoryBudget: 'sandbox-memory', timeMessage: 'killed', memoryMessage: 'memory', source: 'test' }))
     expect(error).toMatchObject({ budget: 'sandbox-time', message: 'killed' })
     expect(performance.now() - started).toBeLessThan(8000)
     expect(await honestRequestMs()).toBeLessThan(1000)
     expect((await instance().evaluate({ source: 'test', code: '[1, 2].join()' })).result).toBe('1,2')
+  })
+
+  it('prints nothing when freeing a runtime stopped in a pending job fails QuickJS\'s leak assertion, and runs again', async () => {
+    // A worker's stderr is the server's log: run the worker bundle in a process of its own and read
+    // what it prints. Before, this printed "Aborted(Assertion failed: list_empty(&rt->gc_obj_list)…".
+    const entry = pathToFileURL(await bundleWorkerFromSource()).href
+    const task = { kind: 'sandbox', globals: {}, timeLimitMs: 2000, memoryLimitBytes: 32 * 1024 * 1024, resultChars: 1000 }
+    const script = `const { default: run } = await import(${JSON.stringify(entry)})
+const task = ${JSON.stringify(task)}
+const stopped = []
+for (const code of ['(async () => { while (true) {} })()', "Promise.resolve().then(() => { const a = []; while (true) a.push('y'.repeat(1e5)) })"]) {
+  const run1 = await run({ ...task, code })
+  stopped.push(run1.memoryExceeded || run1.interrupted)
+}
+const after = await run({ ...task, code: '6 * 7' })
+console.log(JSON.stringify({ stopped, after: after.resultJson }))
+process.exit(0)`
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script], { timeout: 20_000 })
+    expect(JSON.parse(stdout)).toEqual({ stopped: [true, true], after: '42' })
+    expect(stderr).toBe('')
+  }, 30_000)
+
+  it('refuses a value longer than the result cap without copying it out', async () => {
+    const runs = recordRuns()
+    const { error } = await settle(instance().evaluate({ source: 'test', code: "'<script'.repeat(2**21)" }))
+    expect(error).toMatchObject({ budget: 'sandbox-result', kind: 'unavailable' })
+    expect(runs).toEqual([expect.objectContaining({ interrupted: false, memoryExceeded: false })])
+    expect((await instance().evaluate({ source: 'test', code: "'x'.repeat(256 * 1024 - 2)" })).result).toHaveLength(256 * 1024 - 2)
   })
 })

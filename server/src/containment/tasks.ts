@@ -1,3 +1,5 @@
+import type { IntentId } from '../domain/chatbot/rulebook.js'
+
 /**
  * The work that runs in a contained worker process, and what comes back. Everything here crosses
  * a process boundary, so it is plain data only (structured clone).
@@ -24,15 +26,34 @@ export interface SandboxTask {
   globals: Record<string, string>
   timeLimitMs: number
   memoryLimitBytes: number
+  /** Longest JSON text of the value that is copied out; a longer one is refused, never sent. */
+  resultChars: number
 }
 
 export interface SandboxResult {
   /** JSON text of the code's value; undefined when it has none. */
   resultJson?: string
+  /** The value's JSON text was longer than the task allows, so it was left in the worker. */
+  resultTooLarge?: boolean
   decoyCalls: string[]
   interrupted: boolean
   memoryExceeded: boolean
   error?: string
+}
+
+export interface MatchTask {
+  kind: 'match'
+  /** A chatbot question, read for the rule it asks for. */
+  message: string
+  /** The catalogue's product names, read only when the rule asks about a product. */
+  productNames: string[]
+}
+
+export interface MatchResult {
+  /** The rule whose phrase fits the message best, or null (the bot's fallback answer). */
+  intent: IntentId | null
+  /** Index into `productNames` of the product the message names, for the price and stock rules. */
+  product: number | null
 }
 
 /** Why an upload parser gave up: a budget of the format tripped (503), or the input does not parse (400). */
@@ -56,8 +77,8 @@ export interface ZipTask { kind: 'zip', archive: Uint8Array }
 export type ZipResult = { ok: true, entries: Array<{ name: string, data: Uint8Array }> } | ParseRefusal
 
 export type UploadParseTask = XmlTask | YamlTask | ZipTask
-export type ContainedTask = SqlTask | SandboxTask | UploadParseTask
-export interface ContainedResults { sql: SqlResult, sandbox: SandboxResult, xml: XmlResult, yaml: YamlResult, zip: ZipResult }
+export type ContainedTask = SqlTask | SandboxTask | UploadParseTask | MatchTask
+export interface ContainedResults { sql: SqlResult, sandbox: SandboxResult, xml: XmlResult, yaml: YamlResult, zip: ZipResult, match: MatchResult }
 
 /** The first message a worker sends for each task: the wall-clock limit starts counting here. */
 export const STARTED = 'contained:started'

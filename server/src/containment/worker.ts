@@ -44,6 +44,12 @@ export default async function run (task: ContainedTask): Promise<ContainedResult
       started()
       return runYamlTask(task)
     }
+    case 'match': {
+      const { matcher, runMatchTask } = await import('./match-task.js')
+      await matcher()
+      started()
+      return await runMatchTask(task)
+    }
     case 'zip': {
       const { runZipTask } = await import('./zip-task.js')
       started()

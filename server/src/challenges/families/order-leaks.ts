@@ -1,6 +1,9 @@
+import { tagHolds } from '../active-markup.js'
 import type { ChallengeFamily } from '../detectors.js'
 
 const receiptName = /^order_(\d{4})-\d{6}\.pdf$/
+const IFRAME = /<iframe/
+const JAVASCRIPT_SOURCE = /src\s*=\s*["']?\s*javascript:/
 
 /** Orders that reach people they do not belong to: receipts, order history, tracking. */
 export const orderLeaksFamily: ChallengeFamily = {
@@ -19,7 +22,8 @@ export const orderLeaksFamily: ChallengeFamily = {
     hooks.onRequest(req => {
       if (req.method !== 'GET' || !req.path.startsWith('/rest/track-order/')) return
       const id = decodeURIComponent(req.path.slice('/rest/track-order/'.length)).toLowerCase()
-      if (/<iframe[^>]*src\s*=\s*["']?\s*javascript:/.test(id)) hooks.solve('reflectedXssChallenge')
+      // A URL carries up to 16 kB, so the tag is looked for with the linear scanner.
+      if (tagHolds(id, IFRAME, JAVASCRIPT_SOURCE)) hooks.solve('reflectedXssChallenge')
     })
   }
 }

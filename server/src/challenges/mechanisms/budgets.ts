@@ -13,9 +13,11 @@ export type BudgetKind =
   | 'xml'
   | 'sandbox-time'
   | 'sandbox-memory'
+  | 'sandbox-result'
   | 'sql-time'
   | 'sql-memory'
   | 'input-length'
+  | 'chatbot'
 
 export const BUDGETS = {
   uploadBytes: 200_000,
@@ -29,6 +31,14 @@ export const BUDGETS = {
   parserMs: 2_000,
   sandboxMs: 2_000,
   sandboxMemoryBytes: 32 * 1024 * 1024,
+  /**
+   * Longest JSON text of an evaluation's value that leaves the worker: enough for every honest
+   * use (a display name, a list of review or order ids), while a value of megabytes would cost the
+   * main thread its parsing and every page built from it.
+   */
+  sandboxResultChars: 256 * 1024,
+  /** Wall-clock time the chatbot's fuzzy matcher may take for one question in its worker. */
+  chatbotMatchMs: 2_000,
   searchInputChars: 200,
   predicateInputChars: 100
 } as const

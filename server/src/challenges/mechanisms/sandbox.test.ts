@@ -30,7 +30,7 @@ describe('sandbox', () => {
     const { pool, calls, ran, events } = setUp({ ...quiet, resultJson: '{"total":3}', decoyCalls: ['require(fs)'] })
     const outcome = await evaluateInSandbox(pool, events, { source: 'review-filter', code: 'r => r', data: { product: 7, name: 'x', missing: undefined } })
     expect(outcome).toEqual({ result: { total: 3 }, decoyCalls: ['require(fs)'], interrupted: false, memoryExceeded: false })
-    expect(calls[0].task).toEqual({ kind: 'sandbox', code: 'r => r', globals: { product: '7', name: '"x"', missing: 'null' }, timeLimitMs: 2000, memoryLimitBytes: 32 * 1024 * 1024 })
+    expect(calls[0].task).toEqual({ kind: 'sandbox', code: 'r => r', globals: { product: '7', name: '"x"', missing: 'null' }, timeLimitMs: 2000, memoryLimitBytes: 32 * 1024 * 1024, resultChars: 256 * 1024 })
     expect(calls[0].limits).toMatchObject({ limitMs: 3000, budget: 'sandbox-time', memoryBudget: 'sandbox-memory', source: 'review-filter' })
     expect(calls[0].limits.timeMessage).toBe('The code ran longer than 2 s and was stopped')
     expect(calls[0].limits.memoryMessage).toBe('The code needed more than 32 MB and was stopped')
@@ -55,6 +55,14 @@ describe('sandbox', () => {
       expect([error.budget, error.message, error.source]).toEqual([budget, message, 'b2b-orders'])
       expect(ran).toEqual([{ source: 'b2b-orders', decoyCalls: ['process.env'], ...flags }])
     }
+  })
+
+  it('reports a run whose value was too large to detectors, then refuses it with the result budget', async () => {
+    const { pool, ran, events } = setUp({ ...quiet, resultTooLarge: true, decoyCalls: ['child_process.execSync'] })
+    const error = await evaluateInSandbox(pool, events, { source: 'profile-template', code: "'x'.repeat(1e6)" }).then(() => null, (e: unknown) => e) as BudgetExceeded
+    expect(error).toBeInstanceOf(BudgetExceeded)
+    expect([error.budget, error.message, error.source]).toEqual(['sandbox-result', "The code's value was larger than 256 kB as JSON and was not used", 'profile-template'])
+    expect(ran).toEqual([{ source: 'profile-template', decoyCalls: ['child_process.execSync'], interrupted: false, memoryExceeded: false }])
   })
 
   it('reports a killed worker with no decoys, as time or memory by the budget that killed it', async () => {

@@ -35,6 +35,14 @@ describe('VirtualRoot (pattern L)', () => {
     expect(files.exists(files.resolve('.', 'keys/jwt.key'))).toBe(false)
   })
 
+  it('reads the head of a file only, as far as it goes, inside the root only', () => {
+    const file = files.resolve('notes', 'long.txt')
+    files.write(file, 'abcdefghij')
+    expect(files.readHead(file, 4).toString()).toBe('abcd')
+    expect(files.readHead(file, 400).toString()).toBe('abcdefghij')
+    expect(() => files.readHead(files.resolve('.', 'keys/jwt.key'), 4)).toThrow(/outside the file area/)
+  })
+
   it('names what was asked for in the refusal, cut to 80 characters', () => {
     const requested = `../../${'a'.repeat(100)}`
     expect(thrown(() => files.read(files.resolve('uploads', requested)))).toMatchObject({ kind: 'forbidden', message: `Access outside the file area is refused: ${requested.slice(0, 80)}` })

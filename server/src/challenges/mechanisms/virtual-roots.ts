@@ -59,6 +59,17 @@ export class VirtualRoot {
     return fs.readFileSync(this.guard(resolved))
   }
 
+  /** At most the first `maxBytes` of the file: a preview costs the same whatever the file's size. */
+  readHead (resolved: ResolvedPath, maxBytes: number): Buffer {
+    const fd = fs.openSync(this.guard(resolved), 'r')
+    try {
+      const head = Buffer.alloc(maxBytes)
+      return head.subarray(0, fs.readSync(fd, head, 0, maxBytes, 0))
+    } finally {
+      fs.closeSync(fd)
+    }
+  }
+
   exists (resolved: ResolvedPath): boolean {
     return resolved.insideInstanceRoot && fs.existsSync(resolved.path) && fs.statSync(resolved.path).isFile()
   }

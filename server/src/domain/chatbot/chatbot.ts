@@ -1,10 +1,11 @@
 import type { ShopInstance } from '../../instance/shop-instance.js'
 import { tokenUser } from '../auth/tokens.js'
 import { invalid, notFound } from '../errors.js'
-import { Matcher } from './matcher.js'
+import { BUDGETS } from '../../challenges/mechanisms/budgets.js'
+import type { ProductRow } from '../../repositories/products.js'
 import { monthlyCode } from '../checkout/coupons.js'
 import { readProfile, STAFF_TIERS, writeProfile, type BotProfile } from './profile.js'
-import { rulebookDump, type Rule } from './rulebook.js'
+import { RULEBOOK, rulebookDump, type Rule } from './rulebook.js'
 
 export const BOT_NAME = 'Juicy'
 export const MAX_MESSAGE_LENGTH = 500
@@ -43,24 +44,33 @@ export async function chatbotRespond (shop: ShopInstance, userId: number, action
   }
 
   const profile = readProfile(saved.profile)
-  const matcher = await Matcher.load()
-  const rule = matcher.intent(text)
+  const products = shop.repos.products.list()
+  const read = await understand(shop, text, products)
+  const rule = RULEBOOK.find(candidate => candidate.id === read.intent) ?? null
   if (rule === null) return answer(`Sorry ${profile.name}, that's not in my rulebook. Try asking about a juice's price or stock.`)
   if (rule.staffOnly === true && !STAFF_TIERS.has(profile.tier)) return answer(`Sorry ${profile.name}, only staff may ask me that.`)
   shop.events.emit('chatbot.intent', { intent: rule.id, tier: profile.tier, staffOnly: rule.staffOnly === true, realRole: user.role })
-  return answer(await runRule(shop, userId, rule, profile, text, matcher))
+  return answer(await runRule(shop, userId, rule, profile, text, read.product === null ? null : products[read.product] ?? null))
+}
+
+const MATCH_MESSAGE = `Your message took longer than ${BUDGETS.chatbotMatchMs / 1000} s to read; please ask a shorter question`
+
+/** The rule and product a question asks about, read by the fuzzy matcher in a contained worker (containment/match-task.ts). */
+async function understand (shop: ShopInstance, text: string, products: ProductRow[]) {
+  return await shop.pool.run({ kind: 'match', message: text, productNames: products.map(product => product.name) },
+    { limitMs: BUDGETS.chatbotMatchMs, budget: 'chatbot', memoryBudget: 'chatbot', timeMessage: MATCH_MESSAGE, memoryMessage: MATCH_MESSAGE, source: 'chatbot' })
 }
 
 const answer = (body: string): BotAnswer => ({ status: true, action: 'query', body })
 
-async function runRule (shop: ShopInstance, userId: number, rule: Rule, profile: BotProfile, text: string, matcher: Matcher): Promise<string> {
+async function runRule (shop: ShopInstance, userId: number, rule: Rule, profile: BotProfile, text: string, product: ProductRow | null): Promise<string> {
   switch (rule.id) {
     case 'greeting': return `Hello ${profile.name}! What can I do for you?`
     case 'thanks': return `You're welcome, ${profile.name}. Enjoy your juice!`
     case 'openingHours': return 'The shop is open around the clock. Standard delivery takes 3 to 5 days, fast delivery 1 to 2.'
     case 'recycling': return 'We collect pomace for compost: up to 100 liters we send you a box, above that we pick it up. Use "Recycle" in the account menu.'
     case 'productPrice':
-    case 'productStock': return productAnswer(shop, rule.id, text, matcher)
+    case 'productStock': return productAnswer(shop, rule.id, product)
     case 'coupon': return couponAnswer(shop, userId, profile)
     case 'orderStatus': return orderAnswer(shop, userId, text)
     case 'goodwillCredit': return `Goodwill credit noted, ${profile.name}: the customer gets 5.00¤ off their next order.`
@@ -68,8 +78,7 @@ async function runRule (shop: ShopInstance, userId: number, rule: Rule, profile:
   }
 }
 
-function productAnswer (shop: ShopInstance, intent: 'productPrice' | 'productStock', text: string, matcher: Matcher): string {
-  const product = matcher.product(text, shop.repos.products.list())
+function productAnswer (shop: ShopInstance, intent: 'productPrice' | 'productStock', product: ProductRow | null): string {
   if (!product) return "Which product do you mean? Tell me its name, for example 'How much is the Apple Juice?'"
   if (intent === 'productPrice') return `${product.name} costs ${price(product.price)}.`
   const stock = shop.repos.quantities.findByProduct(product.id)?.quantity ?? 0

@@ -1,4 +1,3 @@
-import type { ProductRow } from '../../repositories/products.js'
 import { RULEBOOK, type Rule } from './rulebook.js'
 
 type FuseClass = typeof import('fuse.js').default
@@ -46,7 +45,7 @@ export class Matcher {
   }
 
   /** The catalogue product the message names, tolerating typos and partial names. */
-  product (message: string, products: ProductRow[]): ProductRow | null {
+  product<T extends { name: string }> (message: string, products: T[]): T | null {
     const runs = wordRuns(message)
     const best = this.bestScore(runs, products.map(p => p.name), 0.4)
     if (best !== null) return products[best.index]!

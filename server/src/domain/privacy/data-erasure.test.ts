@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it, vi } from 'vitest'
 import { VirtualRoot } from '../../challenges/mechanisms/virtual-roots.js'
 import { createTestShop } from '../../test-support/test-shop.js'
 import { accountIn, paymentDetailsOf } from '../../test-support/shop-customers.js'
@@ -88,6 +88,18 @@ describe('readLayout', () => {
     shop.events.on('file.resolved', ({ purpose, insideIntendedFolder }) => { resolved.push({ purpose, insideIntendedFolder }) })
     expect(readLayout(shop, install, '../../NOTES.md')).toEqual({ text: foreign.slice(0, 100), custom: true })
     expect(resolved).toEqual([{ purpose: 'layout', insideIntendedFolder: false }])
+  })
+
+  it('reads only the preview of a large file outside the views folder, multi-byte characters whole', () => {
+    const large = path.join(root, 'bundle.js')
+    fs.writeFileSync(large, `${'€'.repeat(99)}😀${'x'.repeat(4_000_000)}`)
+    const read = vi.spyOn(VirtualRoot.prototype, 'read')
+    try {
+      expect(readLayout(shop, install, '../../bundle.js')).toEqual({ text: `${'€'.repeat(99)}\ud83d`, custom: true })
+      expect(read).not.toHaveBeenCalled()
+    } finally {
+      read.mockRestore()
+    }
   })
 
   it('names a missing layout, cut to 80 characters', () => {

@@ -6,6 +6,8 @@ import { releaseUserFiles } from '../files/storage.js'
 
 export const VIEWS_FOLDER = 'server/views'
 const LAYOUT_PREVIEW_CHARS = 100
+/** UTF-8 takes at most four bytes for one UTF-16 unit, so this many bytes hold the whole preview. */
+const LAYOUT_PREVIEW_BYTES = LAYOUT_PREVIEW_CHARS * 4
 
 /** The question the erasure form asks, for the logged-in user. */
 export function erasureQuestion (shop: ShopInstance, userId: number): { email: string, question: string } {
@@ -48,7 +50,10 @@ export function readLayout (shop: ShopInstance, install: VirtualRoot, name: stri
   // install root's own boundary (and its refused files) holds.
   const resolved = install.resolve(VIEWS_FOLDER, name)
   if (!install.exists(resolved)) throw new DomainError('not-found', `Layout not found: ${name.slice(0, 80)}`)
-  const text = install.read(resolved).toString('utf8')
+  // Only the preview's bytes are read: a file of the install folder may be megabytes (a bundled
+  // library, the SQLite sources), and reading it whole held the event loop for everyone.
+  const custom = !resolved.insideIntendedFolder
+  const text = (custom ? install.readHead(resolved, LAYOUT_PREVIEW_BYTES) : install.read(resolved)).toString('utf8')
   shop.events.emit('file.resolved', { purpose: 'layout', ...resolved })
-  return resolved.insideIntendedFolder ? { text, custom: false } : { text: text.slice(0, LAYOUT_PREVIEW_CHARS), custom: true }
+  return custom ? { text: text.slice(0, LAYOUT_PREVIEW_CHARS), custom } : { text, custom }
 }

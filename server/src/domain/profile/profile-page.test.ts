@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { createTestShop } from '../../test-support/test-shop.js'
 import { accountIn } from '../../test-support/shop-customers.js'
 import type { UserRow } from '../../repositories/users.js'
-import { profileCsp, renderErrorPage, renderProfilePage, type PageOptions } from './profile-page.js'
+import { BudgetExceeded } from '../../challenges/mechanisms/budgets.js'
+import { profileCsp, renderErrorPage, renderProfilePage, stripScripts, type PageOptions } from './profile-page.js'
 import { profileLanguage } from './profile-texts.js'
 
 const t = createTestShop()
@@ -41,9 +42,50 @@ describe('the shown name', () => {
     expect((await renderProfilePage(shop, user, options)).shownName).toBe(`${user.email}|${user.username.length}`)
   })
 
+  it('shows replacement patterns in the value as typed, never repeating the name', async () => {
+    expect(await shownName("Ann{{'$`$&'}}")).toBe('Ann$`$&')
+  })
+
+  it('refuses a value over the sandbox result cap with the budget (503), whatever the code reached', async () => {
+    const runs: string[][] = []
+    shop.events.on('sandbox.ran', run => { runs.push(run.decoyCalls) })
+    const error = await shownName("{{require('child_process').execSync('id') + 'a'.repeat(2**20)}}").catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(BudgetExceeded)
+    expect(error).toMatchObject({ budget: 'sandbox-result', message: expect.stringMatching(/larger than 256 kB/) })
+    expect(runs.at(-1)).toContain('child_process.execSync')
+  })
+
+  it('cuts what the code threw to a short message', async () => {
+    const shown = await shownName("{{ (() => { throw 'x'.repeat(2**20) })() }}")
+    expect(shown.length).toBeLessThan(1100)
+    expect(shown).toMatch(/^\[x+… \(cut\)\]$/)
+  })
+
   it('is replaced by a muted hint when it comes out empty', async () => {
     expect((await page({ username: '' })).html).toContain('<p class="name" id="shownUsername"><span class="muted">No username yet</span></p>')
     expect((await page({ username: 'Ann' })).html).toContain('<p class="name" id="shownUsername">Ann</p>')
+  })
+})
+
+describe('stripScripts', () => {
+  const planted = (name: string): string => name.replace(/<script[\s\S]*?<\/script>/g, '').replace(/<script/g, '')
+  const pieces = ['<script', '</script>', '<scr', 'ipt', '</scr', 'x', '>', '<SCRIPT>', ' ', '<script>', 'ipt>']
+
+  it('filters exactly as the planted lower-case filter did', () => {
+    let state = 7
+    const next = (): number => { state = (state * 1_103_515_245 + 12_345) % 2_147_483_648; return state / 2_147_483_648 }
+    for (let i = 0; i < 20_000; i++) {
+      const name = Array.from({ length: Math.floor(next() * 10) }, () => pieces[Math.floor(next() * pieces.length)]).join('')
+      expect(stripScripts(name), name).toBe(planted(name))
+    }
+  })
+
+  it('stays linear on a megabyte of script tags that never close', () => {
+    // The pattern it replaces took seconds here; compared with the same length of plain text.
+    const time = (text: string): number => { const started = performance.now(); stripScripts(text); return performance.now() - started }
+    time('x'.repeat(1_000_000))
+    const baseline = Math.max(time('x'.repeat(1_000_000)), 1)
+    expect(time('<script'.repeat(150_000))).toBeLessThan(baseline * 200)
   })
 })
 

@@ -4,7 +4,7 @@ import { accountIn } from '../../test-support/shop-customers.js'
 import { exactly } from '../../test-support/exact-message.js'
 import type { DomainEventMap } from '../../challenges/mechanisms/domain-events.js'
 import { reviewsForProductId } from './review-lookup.js'
-import { matchReviews } from './review-filter.js'
+import { MAX_FILTER_DEPTH, MAX_FILTER_VALUES, matchReviews } from './review-filter.js'
 import { editReview, likeReview, listReviews, writeReview } from './reviews.js'
 
 const t = createTestShop()
@@ -58,6 +58,21 @@ describe('the review filter', () => {
   it('matches document-style queries with the offered operators', () => {
     expect(matchReviews(reviews, { _id: reviews[0]._id })).toEqual([reviews[0]])
     expect(matchReviews(reviews, { _id: { $ne: reviews[0]._id } })).toEqual(reviews.slice(1))
+  })
+
+  it('takes filters up to the size limits and refuses larger ones before compiling them', () => {
+    const wide = (count: number) => ({ $nin: Array.from({ length: count }, (_, i) => -1 - i) })
+    const deep = (depth: number): object => {
+      let filter: object = { $ne: -1 }
+      for (let level = 0; level < depth; level++) filter = { $not: filter }
+      return filter
+    }
+    // The query, its _id object and the $nin list are three values; the innermost -1 of `deep` is a level.
+    expect(matchReviews(reviews, { _id: wide(MAX_FILTER_VALUES - 3) } as never)).toEqual(reviews)
+    expect(matchReviews(reviews, { _id: deep(MAX_FILTER_DEPTH - 2) } as never)).toEqual(reviews)
+    for (const filter of [wide(MAX_FILTER_VALUES - 2), wide(12_000), deep(15_000), deep(MAX_FILTER_DEPTH - 1)]) {
+      expect(() => matchReviews(reviews, { _id: filter } as never)).toThrow(/^Unsupported review filter: at most 200 values and 12 levels$/)
+    }
   })
 
   it.each([{ $where: 'true' }, { $regex: '.*' }, { $unknown: 1 }])('refuses the operator in %j', filter => {
