@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest'
 import { mockShopServer, shopUrl } from '@/test-support/mock-server'
 import { postLogin } from './login'
 
+// Issue 24, item 3. This web app's login against both servers: this shop and OWASP Juice Shop
+// (routes/login.ts, v9 to main in 2026) answer a right password with 2FA due by 401
+// `{ status: 'totp_token_required', data: { tmpToken } }`; this shop answered 200 before.
 const server = mockShopServer()
 const credentials = { email: 'ingrid.berg@juice-sh.op', password: 'Nordlys-Kanelbulle-512' }
 const pending = { status: 'totp_token_required', data: { tmpToken: 'pending.jwt.token' } }

@@ -4,6 +4,9 @@ import { mockShopServer, shopUrl } from '@/test-support/mock-server'
 import { postComplaint } from './post-complaint'
 import { uploadFile } from './upload-file'
 
+// Issue 24, item 5. This web app's complaint form against both servers: OWASP Juice Shop's
+// `POST /file-upload` (routes/fileUpload.ts, as measured in issue 24) answers 204 without a body;
+// this shop answers 201 with the stored name.
 const server = mockShopServer()
 const invoice = (): File => new File(['%PDF-1.4\n'], 'invoice-0042.pdf', { type: 'application/pdf' })
 

@@ -4,6 +4,9 @@ import { mockShopServer, shopUrl } from '@/test-support/mock-server'
 import { canPlayCoding } from '../score-board/board-filters'
 import { fetchFullListing } from './get-challenges'
 
+// Issue 24, item 4. This web app's score board against both servers: OWASP Juice Shop's
+// `GET /api/Challenges/` (v15 to main in 2026) flags coding challenges as `hasCodingChallenge` only;
+// this shop sends `hasSnippet` and `hasCodingChallenge`.
 const server = mockShopServer()
 
 const record = {
