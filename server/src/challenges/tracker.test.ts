@@ -118,6 +118,7 @@ describe('ChallengeTracker', () => {
       tutorialOrder: first.tutorial?.order ?? null,
       hasTutorial: first.tutorial !== undefined,
       hasSnippet: first.hasSnippet,
+      hasCodingChallenge: first.hasSnippet,
       codingChallengeStatus: 1
     })
     expect(list[1]).toMatchObject({ solved: false, codingChallengeStatus: 0 })

@@ -27,6 +27,8 @@ export interface ChallengeView {
   tutorialOrder: number | null
   hasTutorial: boolean
   hasSnippet: boolean
+  /** The same as `hasSnippet`, under the name the peer's score board reads. */
+  hasCodingChallenge: boolean
   codingChallengeStatus: number
 }
 
@@ -146,6 +148,7 @@ export class ChallengeTracker {
         tutorialOrder: c.tutorial?.order ?? null,
         hasTutorial: c.tutorial !== undefined,
         hasSnippet: c.hasSnippet,
+        hasCodingChallenge: c.hasSnippet,
         codingChallengeStatus: row?.codingChallengeStatus ?? 0
       }
     })

@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express'
 import { forbidden, unauthorized } from './errors.js'
 import type { TokenUser } from '../domain/auth/tokens.js'
+import { originAllowed } from '../realtime/origin.js'
 
 const TOKEN_COOKIE = /(?:^|;\s*)token=([^;]*)/
 
@@ -17,12 +18,24 @@ function cookieToken (header: string | undefined): string {
  */
 const COOKIE_PATHS = /^\/(?:profile(?:\/|$)|rest\/user\/whoami$)/
 
+/**
+ * Calls a script of the shop's own pages makes with `fetch` and the cookie alone (the peer's chat
+ * widget). The cookie counts only when the request is not from another site's page, so the
+ * reflected CORS policy cannot lend it to a foreign page.
+ */
+const SAME_ORIGIN_COOKIE_PATHS = /^\/rest\/chat$/
+
+function cookieAccepted (req: Parameters<RequestHandler>[0]): boolean {
+  if (COOKIE_PATHS.test(req.path)) return true
+  return SAME_ORIGIN_COOKIE_PATHS.test(req.path) && originAllowed(req, [])
+}
+
 /** Reads the bearer token (or, on the cookie paths, the `token` cookie) and records how it was accepted; never rejects by itself. */
 export const authenticate: RequestHandler = async (req, _res, next) => {
   req.auth = null
   const header = req.headers.authorization
   const bearer = typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7).trim() : ''
-  const token = bearer || (COOKIE_PATHS.test(req.path) ? cookieToken(req.headers.cookie) : '')
+  const token = bearer || (cookieAccepted(req) ? cookieToken(req.headers.cookie) : '')
   if (token) {
     const verified = await req.shop.tokens.verify(token)
     req.auth = verified && { ...verified, via: bearer ? 'bearer' : 'cookie' }

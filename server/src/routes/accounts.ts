@@ -1,7 +1,8 @@
-import { Router, type Request } from 'express'
+import { Router, type Request, type Response } from 'express'
 import { z } from 'zod'
 import { authenticationDetails, recordLoginIp, securityQuestionOf, whoAmI, whoAmIFields } from '../domain/accounts/users.js'
-import { login } from '../domain/auth/login.js'
+import { login, type LoginResult } from '../domain/auth/login.js'
+import type { TotpRequired } from '../domain/auth/two-factor.js'
 import { resetPassword, resetSchema } from '../domain/accounts/password-reset.js'
 import { currentUser, requireRole } from '../http/authenticate.js'
 import { clientAddress, parseInput, wrapped } from '../http/input.js'
@@ -28,6 +29,15 @@ function resetClient (req: Request): string {
 }
 // vuln-code-snippet end resetBruteForceChallenge
 
+/**
+ * A right password that still needs the second factor is answered 401 with the pending token: the
+ * peer's Angular client opens its code screen only from its error handler, and this UI reads both.
+ */
+function sendLogin (res: Response, result: LoginResult | TotpRequired): void {
+  if ('status' in result) res.status(401)
+  res.json(result)
+}
+
 /** /rest/user: login, the current user, security-question lookup and the admin's login overview. */
 export function accountsRouter (): Router {
   const router = Router()
@@ -36,7 +46,7 @@ export function accountsRouter (): Router {
   // vuln-code-snippet start weakAdminPasswordChallenge
   router.post('/rest/user/login', async (req, res) => { // vuln-code-snippet vuln-line weakAdminPasswordChallenge
     const { email, password, oauth } = parseInput(loginSchema, req.body)
-    res.json(await login(req.shop, email, password, { oauth, client: clientAddress(req) })) // vuln-code-snippet neutral-line weakAdminPasswordChallenge
+    sendLogin(res, await login(req.shop, email, password, { oauth, client: clientAddress(req) })) // vuln-code-snippet neutral-line weakAdminPasswordChallenge
   })
   // vuln-code-snippet end weakAdminPasswordChallenge
 

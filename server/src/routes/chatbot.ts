@@ -1,6 +1,7 @@
 import { Router } from 'express'
 import { z } from 'zod'
 import { chatbotRespond, chatbotStatus } from '../domain/chatbot/chatbot.js'
+import { chatTurn } from '../domain/chatbot/transcript.js'
 import { currentUser } from '../http/authenticate.js'
 import { parseInput } from '../http/input.js'
 
@@ -9,13 +10,31 @@ const respondSchema = z.object({
   query: z.string({ error: 'query is required' }).max(2000)
 })
 
-/** The support chatbot: its first message and its answers. */
+const chatSchema = z.object({
+  messages: z.array(z.object({
+    role: z.string({ error: 'role is required' }).max(20),
+    content: z.string({ error: 'content is required' }).max(2000)
+  }), { error: 'messages must be a list of { role, content }' }).min(1, 'messages must not be empty').max(200, 'Too many messages')
+})
+
+const LOGIN_FIRST = 'Please log in to chat with our support bot.'
+
+/**
+ * The answer as the peer's chat widget reads it: server-sent events in the shape of a streamed
+ * chat completion, here one piece holding the whole reply, then the finish and `[DONE]`.
+ */
+function asEventStream (reply: string): string {
+  const event = (data: unknown): string => `data: ${JSON.stringify(data)}\n\n`
+  return event({ choices: [{ delta: { content: reply } }] }) + event({ choices: [{ finish_reason: 'stop' }] }) + 'data: [DONE]\n\n'
+}
+
+/** The support chatbot: its first message and its answers, for this web app and the peer's widget. */
 export function chatbotRouter (): Router {
   const router = Router()
 
   router.get('/rest/chatbot/status', (req, res) => {
     if (!req.auth) {
-      res.json({ status: false, action: 'query', body: 'Please log in to chat with our support bot.' })
+      res.json({ status: false, action: 'query', body: LOGIN_FIRST })
       return
     }
     res.json(chatbotStatus(req.shop, req.auth.user.id))
@@ -25,6 +44,14 @@ export function chatbotRouter (): Router {
     const user = currentUser(req)
     const { action, query } = parseInput(respondSchema, req.body)
     res.json(await chatbotRespond(req.shop, user.id, action, query))
+  })
+
+  // The peer's widget sends the whole transcript and no bearer header: its login travels in the
+  // token cookie, which http/authenticate.ts accepts here from same-origin pages only.
+  router.post('/rest/chat', async (req, res) => {
+    const { messages } = parseInput(chatSchema, req.body)
+    const reply = req.auth ? await chatTurn(req.shop, req.auth.user.id, messages) : LOGIN_FIRST
+    res.type('text/event-stream').set('Cache-Control', 'no-cache').send(asEventStream(reply))
   })
   return router
 }

@@ -1,7 +1,7 @@
 import { Router } from 'express'
 import { z } from 'zod'
 import type { CodingLibrary } from '../challenges/snippets/library.js'
-import { fixesFor, playableKeys, requireEnabled, snippetFor, submitFindIt, submitFixIt } from '../domain/coding/coding-challenges.js'
+import { codingChallengeKeys, fixesFor, requireEnabled, snippetFor, submitFindIt, submitFixIt } from '../domain/coding/coding-challenges.js'
 import { parseInput } from '../http/input.js'
 
 const key = z.string().min(1).max(100)
@@ -14,10 +14,11 @@ const fixBody = z.object({ key, selectedFix: z.number().int().min(0) })
 /** /snippets: the coding challenges' Find it and Fix it (docs/api.md, "Coding challenges"). */
 export function snippetsRouter (library: CodingLibrary): Router {
   const router = Router()
-  router.use('/snippets', (req, _res, next) => { requireEnabled(req.shop); next() })
+  // The list answers in every mode (empty with `never`); everything below it is closed by `never`.
   router.get('/snippets', (req, res) => {
-    res.json({ challenges: playableKeys(req.shop, library) })
+    res.json({ challenges: codingChallengeKeys(req.shop, library) })
   })
+  router.use('/snippets', (req, _res, next) => { requireEnabled(req.shop); next() })
   router.get('/snippets/fixes/:key', (req, res) => {
     res.json(fixesFor(req.shop, library, String(req.params.key)))
   })

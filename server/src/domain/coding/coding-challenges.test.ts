@@ -4,7 +4,7 @@ import type { ShopConfig } from '../../config.js'
 import type { ShopInstance } from '../../instance/shop-instance.js'
 import { projectRoot } from '../../paths.js'
 import { createTestShop } from '../../test-support/test-shop.js'
-import { fixesFor, playableKeys, snippetFor, submitFindIt, submitFixIt } from './coding-challenges.js'
+import { codingChallengeKeys, fixesFor, snippetFor, submitFindIt, submitFixIt } from './coding-challenges.js'
 
 type Mode = ShopConfig['challenges']['codingChallengesEnabled']
 const t = createTestShop()
@@ -24,15 +24,16 @@ describe('coding challenge modes', () => {
   it('closes everything when coding challenges are off', () => {
     const off = inMode('never')
     const disabled = refusal('forbidden', 'Coding challenges are disabled in this shop')
-    expect(() => playableKeys(off, library)).toThrow(disabled)
+    expect(codingChallengeKeys(off, library)).toEqual([])
     expect(() => snippetFor(off, library, KEY)).toThrow(disabled)
   })
 
   it('opens only solved challenges in mode solved', () => {
     const solvedOnly = inMode('solved')
     expect(() => snippetFor(solvedOnly, library, KEY)).toThrow(refusal('forbidden', 'Solve the challenge itself first to unlock its coding challenge'))
-    expect(playableKeys(solvedOnly, library)).toEqual([])
-    expect(playableKeys(always, library)).toContain(KEY)
+    // Listed all the same: the peer's score board shows (greyed) buttons from the list.
+    expect(codingChallengeKeys(solvedOnly, library)).toContain(KEY)
+    expect(codingChallengeKeys(always, library)).toContain(KEY)
   })
 
   it('names an unknown key, cut to 80 characters', () => {

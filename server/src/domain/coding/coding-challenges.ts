@@ -29,10 +29,15 @@ function playable (shop: ShopInstance, library: CodingLibrary, key: string): Cod
   return found.challenge
 }
 
-export function playableKeys (shop: ShopInstance, library: CodingLibrary): string[] {
-  requireEnabled(shop)
-  const onlySolved = shop.config.challenges.codingChallengesEnabled === 'solved'
-  return codingChallenges(shop, library).filter(c => !onlySolved || c.solved).map(c => c.challenge.key)
+/**
+ * GET /snippets: every key that has a coding challenge, solved or not. The peer's score board marks
+ * its coding buttons from this list alone (and greys them out itself until the challenge is solved),
+ * so a shorter list hides them. With `never` the list is empty rather than refused, so that board
+ * still loads; the snippets themselves stay closed as `playable` says.
+ */
+export function codingChallengeKeys (shop: ShopInstance, library: CodingLibrary): string[] {
+  if (shop.config.challenges.codingChallengesEnabled === 'never') return []
+  return codingChallenges(shop, library).map(c => c.challenge.key)
 }
 
 /** The snippet; its vulnerable lines stay secret until Find it is solved. */

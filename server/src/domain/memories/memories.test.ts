@@ -11,6 +11,7 @@ const t = createTestShop()
 const shop = t.shop.registry.get()
 const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(16, 1)])
 const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(16, 2)])
+const gif = Buffer.from('GIF89a\x01\x00\x01\x00', 'latin1')
 const picture = (originalName: string, bytes = png): UploadedImage => ({ originalName, bytes })
 
 const saved: Array<DomainEventMap['memory.saved']> = []
@@ -64,10 +65,19 @@ describe('the photo wall', () => {
     ['a blank caption', ' \t ', picture('a.png'), 'invalid: Please enter a caption'],
     ['a caption one character too long', 'x'.repeat(MEMORY_LIMITS.captionChars + 1), picture('a.png'), 'invalid: Captions are limited to 200 characters'],
     ['an empty image', 'caption', picture('a.png', Buffer.alloc(0)), 'invalid: The image is empty'],
-    ['a GIF', 'caption', picture('a.gif'), 'unsupported: Only PNG and JPEG images can be shared on the photo wall'],
-    ['a name without extension', 'caption', picture('png'), 'unsupported: Only PNG and JPEG images can be shared on the photo wall']
+    ['a GIF', 'caption', picture('a.gif', gif), 'unsupported: Only PNG and JPEG images can be shared on the photo wall'],
+    ['a GIF named without extension', 'caption', picture('png', gif), 'unsupported: Only PNG and JPEG images can be shared on the photo wall'],
+    ['text named after its caption', 'Sunset. Orchard', picture('Sunset. Orchard', Buffer.from('not a picture')), 'unsupported: Only PNG and JPEG images can be shared on the photo wall']
   ])('refuses %s', (_, caption, image, message) => {
     expect(refusal(accountIn(shop), caption, image)).toBe(message)
+  })
+
+  it('judges a name without a picture extension by its first bytes, stored under the type they show', () => {
+    const user = accountIn(shop)
+    // The peer's Angular client names the file after its caption.
+    expect(path.extname(saveMemory(shop, user, 'Sunset. Orchard', picture('Sunset. Orchard')).imagePath)).toBe('.png')
+    expect(path.extname(saveMemory(shop, user, 'Harvest', picture('Harvest', jpeg)).imagePath)).toBe('.jpg')
+    expect(path.extname(saveMemory(shop, user, 'Misnamed', picture('photo.gif', jpeg)).imagePath)).toBe('.jpg')
   })
 
   it('takes a caption of exactly the limit once its spaces are trimmed', () => {

@@ -30,6 +30,21 @@ export function magicType (bytes: Buffer): 'png' | 'jpeg' | null {
   return null
 }
 
+const PICTURE_EXTENSIONS = new Set(['.png', '.jpg', '.jpeg'])
+
+/**
+ * The extension the picture is stored under, or null when it is no picture. Planted
+ * (photoWallFileTypeChallenge): a picture's extension in the name decides alone; the magic bytes
+ * are checked in the browser. Any other name (the peer's Angular client names the file after its
+ * caption, without extension) is judged by its first bytes instead: only a real PNG or JPEG passes.
+ */
+function pictureExtension (image: UploadedImage): string | null {
+  const named = path.extname(image.originalName).toLowerCase()
+  if (PICTURE_EXTENSIONS.has(named)) return named
+  const magic = magicType(image.bytes)
+  return magic === null ? null : `.${magic === 'png' ? 'png' : 'jpg'}`
+}
+
 export function listMemories (shop: ShopInstance) {
   return shop.repos.memories.list().map(({ User, ...memory }) => ({
     ...memory,
@@ -44,10 +59,8 @@ export function saveMemory (shop: ShopInstance, user: TokenUser, caption: string
   if (text === '') throw invalid('Please enter a caption')
   if (text.length > MEMORY_LIMITS.captionChars) throw invalid(`Captions are limited to ${MEMORY_LIMITS.captionChars} characters`)
   if (image.bytes.length === 0) throw invalid('The image is empty')
-  // Planted (photoWallFileTypeChallenge): only the name's extension decides whether this is a
-  // picture; the magic bytes are checked in the browser alone.
-  const extension = path.extname(image.originalName).toLowerCase()
-  if (!['.png', '.jpg', '.jpeg'].includes(extension)) throw new DomainError('unsupported', 'Only PNG and JPEG images can be shared on the photo wall')
+  const extension = pictureExtension(image)
+  if (extension === null) throw new DomainError('unsupported', 'Only PNG and JPEG images can be shared on the photo wall')
   if (shop.repos.memories.countByUser(user.id) >= MEMORY_LIMITS.perUser) throw new DomainError('too-many', `You can share at most ${MEMORY_LIMITS.perUser} photos`)
   if (shop.repos.memories.count() >= MEMORY_LIMITS.perShop) throw new DomainError('too-many', 'The photo wall is full')
 

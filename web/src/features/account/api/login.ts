@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { apiFetch } from '@/lib/api-client'
+import { ApiError, apiFetch } from '@/lib/api-client'
 import type { Authentication } from '@/lib/session'
 
 export interface Credentials {
@@ -19,11 +19,26 @@ interface LoginResponse {
   data?: { tmpToken?: string }
 }
 
+function pendingToken (body: unknown): string | undefined {
+  const answer = body as LoginResponse | null
+  return answer?.status === 'totp_token_required' && typeof answer.data?.tmpToken === 'string' ? answer.data.tmpToken : undefined
+}
+
+/**
+ * The second-factor request comes as a 401 (this shop and the peer's server alike); a 200 with the
+ * same body, as this shop answered before, is read the same way.
+ */
 export async function postLogin (credentials: Credentials): Promise<LoginResult> {
-  const res = await apiFetch<LoginResponse>('rest/user/login', { method: 'POST', body: credentials })
-  if (res.status === 'totp_token_required' && typeof res.data?.tmpToken === 'string') {
-    return { kind: 'totp', tmpToken: res.data.tmpToken }
+  let res: LoginResponse
+  try {
+    res = await apiFetch<LoginResponse>('rest/user/login', { method: 'POST', body: credentials })
+  } catch (err) {
+    const tmpToken = err instanceof ApiError && err.status === 401 ? pendingToken(err.body) : undefined
+    if (tmpToken !== undefined) return { kind: 'totp', tmpToken }
+    throw err
   }
+  const tmpToken = pendingToken(res)
+  if (tmpToken !== undefined) return { kind: 'totp', tmpToken }
   if (!res.authentication) throw new Error('Login answer carries no authentication')
   return { kind: 'authenticated', authentication: res.authentication }
 }

@@ -20,15 +20,26 @@ export interface Challenge {
   disabledEnv: string | null
   tutorialOrder: number | null
   hasTutorial: boolean
+  /** Whether Find it / Fix it exist; filled from `hasCodingChallenge` when the server sends only that. */
   hasSnippet: boolean
+  /** The peer's name for `hasSnippet`; this shop sends both. */
+  hasCodingChallenge?: boolean
   /** 0 none, 1 Find it solved, 2 Fix it solved. */
   codingChallengeStatus: number
 }
 
 const SCORE_BOARD_KEY = 'scoreBoardChallenge'
 
-async function fetchFullListing (): Promise<Challenge[]> {
-  return (await apiFetch<{ status: string; data: Challenge[] }>('api/Challenges/', { query: { sort: 'name' } })).data ?? []
+type ListedChallenge = Omit<Challenge, 'hasSnippet'> & { hasSnippet?: boolean }
+
+/** Either flag switches the coding buttons on, so the board works against this shop and the peer's server. */
+export function withCodingFlag (c: ListedChallenge): Challenge {
+  return { ...c, hasSnippet: c.hasSnippet === true || c.hasCodingChallenge === true }
+}
+
+export async function fetchFullListing (): Promise<Challenge[]> {
+  const listing = await apiFetch<{ status: string; data?: ListedChallenge[] }>('api/Challenges/', { query: { sort: 'name' } })
+  return (listing.data ?? []).map(withCodingFlag)
 }
 
 // Starts with 'challenges' so that features invalidating ['challenges'] after a solve refresh it.

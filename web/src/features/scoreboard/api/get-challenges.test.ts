@@ -1,0 +1,42 @@
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { mockShopServer, shopUrl } from '@/test-support/mock-server'
+import { canPlayCoding } from '../score-board/board-filters'
+import { fetchFullListing } from './get-challenges'
+
+// Issue 24, item 4. This web app's score board against both servers: OWASP Juice Shop's
+// `GET /api/Challenges/` (v15 to main in 2026) flags coding challenges as `hasCodingChallenge` only;
+// this shop sends `hasSnippet` and `hasCodingChallenge`.
+const server = mockShopServer()
+
+const record = {
+  id: 1, key: 'scoreBoardChallenge', name: 'Score Board', category: 'Miscellaneous', difficulty: 1,
+  description: 'Find the score board.', tags: null, hint: null, hintUrl: null, mitigationUrl: null,
+  solved: true, disabledEnv: null, tutorialOrder: null, hasTutorial: false, codingChallengeStatus: 0
+}
+
+function serve (flags: Record<string, boolean>): void {
+  server.use(http.get(shopUrl('api/Challenges/'), () => HttpResponse.json({ status: 'success', data: [{ ...record, ...flags }] })))
+}
+
+describe('the score board\'s coding buttons', () => {
+  it('appear for a record of this shop (hasSnippet and hasCodingChallenge)', async () => {
+    serve({ hasSnippet: true, hasCodingChallenge: true })
+    const [challenge] = await fetchFullListing()
+    expect(canPlayCoding(challenge, 'solved')).toBe(true)
+  })
+
+  it('appear for a record of the peer\'s server, which sends only hasCodingChallenge', async () => {
+    serve({ hasCodingChallenge: true })
+    const [challenge] = await fetchFullListing()
+    expect(challenge.hasSnippet).toBe(true)
+    expect(canPlayCoding(challenge, 'solved')).toBe(true)
+  })
+
+  it('stay away when neither flag is set', async () => {
+    serve({ hasSnippet: false, hasCodingChallenge: false })
+    expect(canPlayCoding((await fetchFullListing())[0], 'always')).toBe(false)
+    serve({})
+    expect(canPlayCoding((await fetchFullListing())[0], 'always')).toBe(false)
+  })
+})
