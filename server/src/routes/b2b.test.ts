@@ -23,14 +23,14 @@ describe('/api-docs', () => {
       expect(res.status).toBe(405)
       expect(res.headers['content-type']).toMatch(/^application\/json/)
       expect(res.headers.allow).toBe('GET, HEAD')
-      expect(res.body).toEqual({ status: 'error', error: `Method ${method.toUpperCase()} not allowed on ${path}` })
+      expect(res.body).toEqual({ status: 'error', error: `Method ${method.toUpperCase()} not allowed on ${path}`, message: `Method ${method.toUpperCase()} not allowed on ${path}` })
     }
   })
 
   it('answers a file it does not have with a JSON 404', async () => {
     const res = await t.api.get('/api-docs/no-such-file.js')
     expect(res.status).toBe(404)
-    expect(res.body).toEqual({ status: 'error', error: 'Unexpected path: GET /api-docs/no-such-file.js' })
+    expect(res.body).toEqual({ status: 'error', error: 'Unexpected path: GET /api-docs/no-such-file.js', message: 'Unexpected path: GET /api-docs/no-such-file.js' })
   })
 })
 

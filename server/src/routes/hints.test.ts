@@ -49,6 +49,6 @@ describe('unknown API paths', () => {
   ] as const)('answers 404 JSON that names the whole path: %s %s', async (method, url, named) => {
     const res = await t.api[method](url)
     expect(res.status).toBe(404)
-    expect(res.body).toEqual({ status: 'error', error: `Unexpected path: ${named}` })
+    expect(res.body).toEqual({ status: 'error', error: `Unexpected path: ${named}`, message: `Unexpected path: ${named}` })
   })
 })
