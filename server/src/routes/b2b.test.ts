@@ -35,10 +35,13 @@ describe('/api-docs', () => {
 })
 
 describe('POST /b2b/v2/orders', () => {
-  it('needs a login and a cid with order lines', async () => {
+  it('needs a login and a cid, and well-formed order lines when they are sent', async () => {
     expect((await t.api.post('/b2b/v2/orders').send({ cid: 'JS1', orderLinesData: '[]' })).status).toBe(401)
     const c = await newCustomer(t)
-    for (const bad of [{}, { cid: 'JS1' }, { orderLinesData: '[]' }, { cid: '', orderLinesData: '[]' }, { cid: 'JS1', orderLinesData: 42 }, { cid: 'JS1', orderLinesData: 'x'.repeat(10_001) }]) {
+    for (const bad of [
+      {}, { orderLinesData: '[]' }, { cid: '', orderLinesData: '[]' }, { cid: 'JS1', orderLinesData: 42 }, { cid: 'JS1', orderLinesData: 'x'.repeat(10_001) },
+      { cid: 'JS1', orderLines: '[]' }, { cid: 'JS1', orderLines: [{ productId: 1 }] }, { cid: 'JS1', orderLines: [{ productId: 'one', quantity: 1 }] }, { cid: 'JS1', orderLines: [{ productId: 1, quantity: 0 }] }
+    ]) {
       const res = await t.api.post('/b2b/v2/orders').set(c.auth).send(bad)
       expect(res.status, JSON.stringify(bad)).toBe(400)
       expect(res.body.status).toBe('error')
