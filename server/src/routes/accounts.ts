@@ -39,7 +39,7 @@ export function accountsRouter (): Router {
   // vuln-code-snippet start weakAdminPasswordChallenge
   router.post('/rest/user/login', async (req, res) => { // vuln-code-snippet vuln-line weakAdminPasswordChallenge
     const { email, password, oauth } = parseInput(loginSchema, req.body)
-    if (!email || !password) throw unauthorized(INVALID_LOGIN)
+    if (!email || !password) throw unauthorized(INVALID_LOGIN) // vuln-code-snippet hide-line
     res.json(await login(req.shop, email, password, { oauth })) // vuln-code-snippet neutral-line weakAdminPasswordChallenge
   })
   // vuln-code-snippet end weakAdminPasswordChallenge
