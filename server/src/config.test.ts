@@ -7,16 +7,9 @@ import { readYamlFile } from './yaml-files.js'
 import { describe, expect, it } from 'vitest'
 import { ConfigError, parseConfig } from './config.js'
 import { configFolder, projectRoot } from './paths.js'
+import { overlay } from './test-support/ctf-profile.js'
 
 type Tree = Record<string, unknown>
-const isTree = (value: unknown): value is Tree => typeof value === 'object' && value !== null && !Array.isArray(value)
-
-/** The `config` package's overlay rule: objects merge key by key, everything else is replaced. */
-function overlay (base: Tree, over: Tree): Tree {
-  const merged: Tree = { ...base }
-  for (const [key, value] of Object.entries(over)) merged[key] = isTree(value) && isTree(base[key]) ? overlay(base[key], value) : value
-  return merged
-}
 
 const readYaml = (name: string): Tree => readYamlFile(path.join(configFolder, name)) as Tree
 const withOverlay = (over: Tree): Tree => overlay(readYaml('default.yml'), over)

@@ -127,6 +127,11 @@ export class ChallengeTracker {
     }
   }
 
+  /** Every challenge's id and hints, whether or not the shop shows hints on its own screens. */
+  allHints (): Array<{ id: number, hints: readonly string[] }> {
+    return this.catalogue.all.map(c => ({ id: c.id, hints: c.hints }))
+  }
+
   list (): ChallengeView[] {
     const state = new Map(this.repo.list().map(row => [row.key, row]))
     return this.catalogue.all.map(c => {

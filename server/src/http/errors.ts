@@ -29,9 +29,15 @@ export const forbidden = (message = 'You are not allowed to do this'): HttpError
 export const methodNotAllowed = (method: string, path: string): HttpError => new HttpError(405, `Method ${method} not allowed on ${path}`)
 export const badRequest = (message: string, details?: Record<string, unknown>): HttpError => new HttpError(400, message, details)
 
+/**
+ * The JSON body of every error answer. The text goes out twice: `error` is what this shop's
+ * clients read, `message` what clients written for the peer's server read.
+ */
+const errorBody = (message: string, details?: Record<string, unknown>) => ({ status: 'error', error: message, ...details, message })
+
 /** Unknown API paths answer JSON instead of falling through to the web app. */
 export const apiNotFound: RequestHandler = (req, res) => {
-  res.status(404).json({ status: 'error', error: `Unexpected path: ${req.method} ${req.originalUrl.split('?')[0]}` })
+  res.status(404).json(errorBody(`Unexpected path: ${req.method} ${req.originalUrl.split('?')[0]}`))
 }
 
 /** The string-built queries whose database errors the catalogue plants as verbose. */
@@ -40,7 +46,7 @@ const VERBOSE_SQL_SOURCES = new Set(['login', 'search'])
 export function errorHandler (log: (error: unknown) => void): ErrorRequestHandler {
   const internalError = (res: Response, error: unknown): void => {
     log(error)
-    res.status(500).json({ status: 'error', error: 'Internal server error' })
+    res.status(500).json(errorBody('Internal server error'))
   }
   return (error, req, res, next) => {
     if (res.headersSent) { next(error); return }
@@ -55,17 +61,17 @@ export function errorHandler (log: (error: unknown) => void): ErrorRequestHandle
     if (error instanceof BudgetExceeded) req.shop.events.emit('budget.exceeded', { budget: error.budget, source: error.source })
     if (error instanceof DomainError) {
       if (typeof error.details?.retryAfter === 'number') res.set('Retry-After', String(error.details.retryAfter))
-      res.status(statusOf[error.kind]).json({ status: 'error', error: error.message, ...error.details })
+      res.status(statusOf[error.kind]).json(errorBody(error.message, error.details))
       return
     }
     if (error instanceof HttpError) {
-      res.status(error.status).json({ status: 'error', error: error.message, ...error.details })
+      res.status(error.status).json(errorBody(error.message, error.details))
       return
     }
     // body-parser marks its own failures (malformed JSON, oversized body) with a 4xx status.
     const status = typeof error?.status === 'number' && error.status >= 400 && error.status < 500 ? error.status : 500
     if (status === 500) internalError(res, error)
-    else res.status(status).json({ status: 'error', error: error.message ?? 'Bad request' })
+    else res.status(status).json(errorBody(error.message ?? 'Bad request'))
     // vuln-code-snippet end verboseErrorChallenge
   }
 }

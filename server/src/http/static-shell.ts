@@ -52,6 +52,17 @@ const REVALIDATE = 'no-cache'
 /** Paths the web app never has; they go straight to the API chain. */
 const API = /^\/(api|rest|snippets|socket\.io)\//
 
+/** Paths that are never a page of the app: the API, the realtime channel, file folders and assets. */
+const NOT_A_PAGE = /^\/(api|rest|snippets|socket\.io|b2b|api-docs|assets|ftp|encryptionkeys|support\/logs|\.well-known)(\/|$)/i
+/** A last path segment with an extension names a file, which a missing one should not be answered with a page. */
+const FILE_NAME = /\/[^/]*\.[a-z0-9]{1,8}$/i
+
+/**
+ * Whether an unknown path may be a page of the single-page app, answered with `index.html`
+ * (links and bookmarks of app routes without the hash, old links of other shops of this kind).
+ */
+export const mayBeAppPage = (urlPath: string): boolean => !NOT_A_PAGE.test(urlPath) && !FILE_NAME.test(urlPath)
+
 type Coding = 'br' | 'gzip' | 'identity'
 const SUFFIX: Record<Coding, string> = { br: '.br', gzip: '.gz', identity: '' }
 

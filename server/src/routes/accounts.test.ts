@@ -34,8 +34,9 @@ describe('POST /rest/user/login', () => {
     expect(res.body.error).toBe('Invalid email or password.')
   })
 
-  it('answers 400 to missing fields, wrong types and malformed JSON', async () => {
-    expect((await t.api.post('/rest/user/login').send({ email: 'x@y.z' })).status).toBe(400)
+  it('answers 401 to missing credentials and 400 to wrong types and malformed JSON', async () => {
+    expect((await t.api.post('/rest/user/login').send({ email: 'x@y.z' })).status).toBe(401)
+    expect((await t.api.post('/rest/user/login').send({ email: '', password: 'x' })).status).toBe(401)
     expect((await t.api.post('/rest/user/login').send({ email: 5, password: [] })).status).toBe(400)
     const malformed = await t.api.post('/rest/user/login').set('Content-Type', 'application/json').send('{"email":')
     expect(malformed.status).toBe(400)
@@ -49,7 +50,7 @@ describe('POST /rest/user/login', () => {
   it('does not let a soft-deleted user log in with the right password', async () => {
     const res = await t.api.post('/rest/user/login').send({ email: t.email(seeded.deleted.local), password: seeded.deleted.password })
     expect(res.status).toBe(401)
-    expect(res.body).toEqual({ status: 'error', error: INVALID_LOGIN })
+    expect(res.body).toEqual({ status: 'error', error: INVALID_LOGIN, message: INVALID_LOGIN })
   })
 })
 

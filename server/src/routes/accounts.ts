@@ -1,15 +1,18 @@
 import { Router, type Request, type Response } from 'express'
 import { z } from 'zod'
 import { authenticationDetails, recordLoginIp, securityQuestionOf, whoAmI, whoAmIFields } from '../domain/accounts/users.js'
-import { login, type LoginResult } from '../domain/auth/login.js'
+import { INVALID_LOGIN, login, type LoginResult } from '../domain/auth/login.js'
 import type { TotpRequired } from '../domain/auth/two-factor.js'
 import { resetPassword, resetSchema } from '../domain/accounts/password-reset.js'
 import { currentUser, requireRole } from '../http/authenticate.js'
+import { unauthorized } from '../http/errors.js'
 import { clientAddress, parseInput, wrapped } from '../http/input.js'
 
+// Missing credentials are a failed login (401), as clients of the peer's server expect; only
+// values of the wrong type are malformed (400).
 const loginSchema = z.object({
-  email: z.string().min(1, 'Email is required'),
-  password: z.string().min(1, 'Password is required'),
+  email: z.string().optional(),
+  password: z.string().optional(),
   oauth: z.boolean().optional()
 })
 
@@ -46,6 +49,7 @@ export function accountsRouter (): Router {
   // vuln-code-snippet start weakAdminPasswordChallenge
   router.post('/rest/user/login', async (req, res) => { // vuln-code-snippet vuln-line weakAdminPasswordChallenge
     const { email, password, oauth } = parseInput(loginSchema, req.body)
+    if (!email || !password) throw unauthorized(INVALID_LOGIN) // vuln-code-snippet hide-line
     sendLogin(res, await login(req.shop, email, password, { oauth, client: clientAddress(req) })) // vuln-code-snippet neutral-line weakAdminPasswordChallenge
   })
   // vuln-code-snippet end weakAdminPasswordChallenge

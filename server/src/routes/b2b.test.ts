@@ -23,22 +23,25 @@ describe('/api-docs', () => {
       expect(res.status).toBe(405)
       expect(res.headers['content-type']).toMatch(/^application\/json/)
       expect(res.headers.allow).toBe('GET, HEAD')
-      expect(res.body).toEqual({ status: 'error', error: `Method ${method.toUpperCase()} not allowed on ${path}` })
+      expect(res.body).toEqual({ status: 'error', error: `Method ${method.toUpperCase()} not allowed on ${path}`, message: `Method ${method.toUpperCase()} not allowed on ${path}` })
     }
   })
 
   it('answers a file it does not have with a JSON 404', async () => {
     const res = await t.api.get('/api-docs/no-such-file.js')
     expect(res.status).toBe(404)
-    expect(res.body).toEqual({ status: 'error', error: 'Unexpected path: GET /api-docs/no-such-file.js' })
+    expect(res.body).toEqual({ status: 'error', error: 'Unexpected path: GET /api-docs/no-such-file.js', message: 'Unexpected path: GET /api-docs/no-such-file.js' })
   })
 })
 
 describe('POST /b2b/v2/orders', () => {
-  it('needs a login and a cid with order lines', async () => {
+  it('needs a login and a cid, and well-formed order lines when they are sent', async () => {
     expect((await t.api.post('/b2b/v2/orders').send({ cid: 'JS1', orderLinesData: '[]' })).status).toBe(401)
     const c = await newCustomer(t)
-    for (const bad of [{}, { cid: 'JS1' }, { orderLinesData: '[]' }, { cid: '', orderLinesData: '[]' }, { cid: 'JS1', orderLinesData: 42 }, { cid: 'JS1', orderLinesData: 'x'.repeat(10_001) }]) {
+    for (const bad of [
+      {}, { orderLinesData: '[]' }, { cid: '', orderLinesData: '[]' }, { cid: 'JS1', orderLinesData: 42 }, { cid: 'JS1', orderLinesData: 'x'.repeat(10_001) },
+      { cid: 'JS1', orderLines: '[]' }, { cid: 'JS1', orderLines: [{ productId: 1 }] }, { cid: 'JS1', orderLines: [{ productId: 'one', quantity: 1 }] }, { cid: 'JS1', orderLines: [{ productId: 1, quantity: 0 }] }
+    ]) {
       const res = await t.api.post('/b2b/v2/orders').set(c.auth).send(bad)
       expect(res.status, JSON.stringify(bad)).toBe(400)
       expect(res.body.status).toBe('error')

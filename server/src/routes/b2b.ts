@@ -10,9 +10,18 @@ import { parseInput } from '../http/input.js'
 import { dataFolder } from '../paths.js'
 import { readYamlFile } from '../yaml-files.js'
 
+const orderLine = z.object({
+  productId: z.number().int().positive(),
+  quantity: z.number().int().min(1).max(100_000),
+  customerReference: z.string().max(100).optional()
+})
+
+// As the published document says, `cid` alone is required: the order lines come as a list
+// (`orderLines`), as JSON text (`orderLinesData`), or not at all.
 const order = z.object({
   cid: z.string('cid is required').trim().min(1, 'cid is required').max(100),
-  orderLinesData: z.string('orderLinesData is required').min(1, 'orderLinesData is required').max(10_000)
+  orderLines: z.array(orderLine).max(1_000).optional(),
+  orderLinesData: z.string('orderLinesData must be text').max(10_000).optional()
 })
 
 const swaggerPage = `<!doctype html>

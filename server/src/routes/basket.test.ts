@@ -70,7 +70,7 @@ describe('POST /api/BasketItems rules', () => {
     expect(duplicate.body.error).toMatch(/already in your basket/)
     const soldOut = await post({ ProductId: 8 })
     expect(soldOut.status).toBe(400)
-    expect(soldOut.body).toEqual({ status: 'error', error: 'We are out of stock! Sorry for the inconvenience.' })
+    expect(soldOut.body).toEqual({ status: 'error', error: 'We are out of stock! Sorry for the inconvenience.', message: 'We are out of stock! Sorry for the inconvenience.' })
     const overLimit = await post({ ProductId: 24, quantity: 2 })
     expect(overLimit.status).toBe(400)
     expect(overLimit.body.error).toBe('You can order only up to 1 items of this product.')

@@ -51,6 +51,6 @@ describe('GET /api/Deliverys/{id}', () => {
     expect((await t.api.get('/api/Deliverys/-4').set(auth)).status).toBe(400)
     const unknown = await t.api.get('/api/Deliverys/99').set(auth)
     expect(unknown.status).toBe(404)
-    expect(unknown.body).toEqual({ status: 'error', error: 'Delivery method not found' })
+    expect(unknown.body).toEqual({ status: 'error', error: 'Delivery method not found', message: 'Delivery method not found' })
   })
 })

@@ -1,7 +1,7 @@
 import { Router } from 'express'
 import { z } from 'zod'
 import { newCaptcha } from '../domain/feedback/captcha.js'
-import { deleteFeedback, listFeedback, saveFeedback } from '../domain/feedback/feedback.js'
+import { deleteFeedback, listFeedback, requireCaptcha, saveFeedback } from '../domain/feedback/feedback.js'
 import { requireRole } from '../http/authenticate.js'
 import { idParam, parseInput, wrapped } from '../http/input.js'
 
@@ -15,11 +15,12 @@ const digits = z.string().trim().regex(/^-?\d{1,12}$/, 'Expected a number')
 const captchaId = z.union([z.number().int().positive(), digits.transform(Number).pipe(z.number().int().positive())])
 const captchaAnswer = z.union([z.number().int(), digits]).transform(String)
 
-const feedbackSchema = z.object({
+const captchaSchema = z.object({ captchaId, captcha: captchaAnswer })
+
+const feedbackSchema = captchaSchema.extend({
   UserId: z.number().int().positive().nullable().optional(),
-  captchaId,
-  captcha: captchaAnswer,
-  comment: z.string().trim().min(1, 'Comment is required').max(COMMENT_TEXT_MAX + AUTHOR_SUFFIX_MAX, 'Comment is too long'),
+  // A rating alone is feedback too; a comment that is sent must say something.
+  comment: z.string().trim().min(1, 'Comment is required').max(COMMENT_TEXT_MAX + AUTHOR_SUFFIX_MAX, 'Comment is too long').nullish(),
   // Planted (zeroStarsChallenge): only the form's slider keeps the rating between 1 and 5.
   // vuln-code-snippet start zeroStarsChallenge
   rating: z.number().int('Rating must be a whole number').min(-1_000_000, 'Rating is out of range').max(1_000_000, 'Rating is out of range') // vuln-code-snippet vuln-line zeroStarsChallenge
@@ -39,6 +40,9 @@ export function feedbackRouter (): Router {
   })
 
   router.post('/api/Feedbacks', (req, res) => {
+    // The captcha is judged first: a wrong one is a 401 whatever else the body holds.
+    const { captchaId, captcha } = parseInput(captchaSchema, req.body)
+    requireCaptcha(req.shop, captchaId, captcha)
     const input = parseInput(feedbackSchema, req.body)
     const client = (req.socket.remoteAddress ?? 'unknown').replace(/^::ffff:/, '')
     res.status(201).json(wrapped(saveFeedback(req.shop, req.auth?.user ?? null, client, input)))

@@ -1,6 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { Router } from 'express'
+import { forbidden } from '../domain/errors.js'
+import { refuseSlashes, SLASH_IN_NAME } from '../domain/files/file-names.js'
 import { findFtpFile, listFtp, type FtpEntry } from '../domain/files/ftp.js'
 import { notFound } from '../http/errors.js'
 import { dataFolder } from '../paths.js'
@@ -38,12 +40,14 @@ export function ftpRouter (): Router {
     else res.type('html').send(listingPage(entries))
   })
   router.get('/ftp/:file', (req, res, next) => {
+    refuseSlashes(req.params.file)
     const file = findFtpFile(req.shop, req.params.file, req.auth?.user.id ?? null)
     // Documents open in the browser; backups and archives download under their real name.
     if (/\.md$/i.test(file.name)) res.type('text/markdown; charset=utf-8')
     else if (!/\.pdf$/i.test(file.name)) res.attachment(file.name)
     res.sendFile(file.path, { dotfiles: 'deny' }, error => { if (error && !res.headersSent) next(notFound('File')) })
   })
+  router.get('/ftp/*rest', () => { throw forbidden(SLASH_IN_NAME) })
   router.get('/orchard/secrets/are/pressed/at/dawn', (req, res) => {
     req.shop.events.emit('file.served', { root: 'pages', realName: 'orchard-secrets', requesterId: req.auth?.user.id ?? null })
     res.type('html').send(fs.readFileSync(easterEggPage, 'utf8'))

@@ -9,7 +9,7 @@ describe('GET /internal/stock-sync', () => {
   it('does not exist for a local client that merely names the instance', async () => {
     const res = await t.api.get('/internal/stock-sync').set('X-Shop-Instance', shop.id)
     expect(res.status).toBe(404)
-    expect(res.body).toEqual({ status: 'error', error: 'Page not found' })
+    expect(res.body).toEqual({ status: 'error', error: 'Page not found', message: 'Page not found' })
   })
 
   it('does not exist for a wrong or another process\'s secret', async () => {

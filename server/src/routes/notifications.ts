@@ -4,7 +4,8 @@ import { parseInput } from '../http/input.js'
 import { countriesFor, countryMappingYaml, loadCountryMapping, type CountryMapping } from '../domain/progress/country-mapping.js'
 import { repeatNotification } from '../domain/progress/notifications.js'
 
-const repeatQuery = z.object({ challenge: z.string().min(1).max(200) })
+// Without a challenge there is nothing to repeat; clients of the peer's server expect a 200 then.
+const repeatQuery = z.object({ challenge: z.string().max(200).optional() })
 
 /** Solved-challenge notifications: repeat one, and the country shown beside each in CTF mode. */
 export function notificationsRouter (): Router {
@@ -14,7 +15,7 @@ export function notificationsRouter (): Router {
 
   router.get('/rest/repeat-notification', (req, res) => {
     const { challenge } = parseInput(repeatQuery, req.query)
-    repeatNotification(req.shop, challenge)
+    if (challenge) repeatNotification(req.shop, challenge)
     res.json({ status: 'success' })
   })
 

@@ -5,9 +5,9 @@ const t = createTestShop()
 const reset = (body: unknown) => t.api.post('/rest/user/reset-password').send(body as object)
 
 describe('POST /rest/user/reset-password', () => {
-  it('refuses a wrong answer for a known account with 400 and keeps the password', async () => {
+  it('refuses a wrong answer for a known account with 401 and keeps the password', async () => {
     const res = await reset({ email: t.email('sven.kowalski'), answer: 'krakow', new: 'Fresh-Start-55', repeat: 'Fresh-Start-55' })
-    expect(res.status).toBe(400)
+    expect(res.status).toBe(401)
     expect(res.body.error).toBe('Wrong answer to security question.')
     await t.login(t.email('sven.kowalski'), 'Spring2024!')
   })
@@ -25,16 +25,20 @@ describe('POST /rest/user/reset-password', () => {
 
   it('answers an unknown e-mail exactly like a wrong answer and changes nothing', async () => {
     const res = await reset({ email: 'nobody@juice.shop.test', answer: 'x', new: 'abcdef', repeat: 'abcdef' })
-    expect(res.status).toBe(400)
+    expect(res.status).toBe(401)
     expect(res.body.error).toBe('Wrong answer to security question.')
   })
 
-  it('refuses bad input with 400 and a message per field', async () => {
+  it('refuses bad input with 400 and a message per field, and missing or mismatching passwords with 401', async () => {
     const email = t.email('henrik.dahl')
+    for (const body of [
+      { email, answer: 'Fjord Freight', new: 'abcdef', repeat: 'abcdeg' },
+      { email, answer: 'Fjord Freight', repeat: 'abcdef' },
+      { email, answer: 'Fjord Freight', new: '', repeat: '' }
+    ]) expect((await reset(body)).status, JSON.stringify(body)).toBe(401)
     for (const body of [
       {},
       { email, answer: 'Fjord Freight', new: 'abc', repeat: 'abc' },
-      { email, answer: 'Fjord Freight', new: 'abcdef', repeat: 'abcdeg' },
       { email, answer: '', new: 'abcdef', repeat: 'abcdef' },
       { email, answer: 'x'.repeat(201), new: 'abcdef', repeat: 'abcdef' },
       { email, answer: 'Fjord Freight', new: 'a'.repeat(41), repeat: 'a'.repeat(41) },
@@ -53,7 +57,7 @@ describe('POST /rest/user/reset-password', () => {
 describe('reset attempt limits', () => {
   it('stops wrong answers for one account after ten tries, even with the right answer', async () => {
     const email = t.email('julia.moreno')
-    for (let i = 0; i < 10; i++) expect((await reset({ email, answer: `guess ${i}`, new: 'abcdef', repeat: 'abcdef' })).status).toBe(400)
+    for (let i = 0; i < 10; i++) expect((await reset({ email, answer: `guess ${i}`, new: 'abcdef', repeat: 'abcdef' })).status).toBe(401)
     const limited = await reset({ email, answer: 'guess 11', new: 'abcdef', repeat: 'abcdef' })
     expect(limited.status).toBe(429)
     expect(limited.body.error).toMatch(/Too many/)

@@ -1,6 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { Router } from 'express'
+import { forbidden } from '../domain/errors.js'
+import { refuseSlashes, SLASH_IN_NAME } from '../domain/files/file-names.js'
 import { redirectTarget } from '../domain/redirect/redirect.js'
 import { notFound } from '../http/errors.js'
 import { dataFolder } from '../paths.js'
@@ -22,6 +24,7 @@ export function redirectRouter (): Router {
   })
   router.get('/encryptionkeys/:file', (req, res) => {
     const name = req.params.file
+    refuseSlashes(name)
     if (name === TOKEN_KEY_NAME) {
       req.shop.events.emit('file.served', { root: 'encryptionkeys', realName: name, requesterId: req.auth?.user.id ?? null })
       res.type('text/plain').send(req.shop.secrets.jwtPublicKey)
@@ -31,6 +34,7 @@ export function redirectRouter (): Router {
     req.shop.events.emit('file.served', { root: 'encryptionkeys', realName: name, requesterId: req.auth?.user.id ?? null })
     res.type('text/plain').sendFile(path.join(keysFolder, name))
   })
+  router.get('/encryptionkeys/*rest', () => { throw forbidden(SLASH_IN_NAME) })
   router.get('/premium/golden-pulp-8d41', (req, res) => {
     req.shop.events.emit('file.served', { root: 'premium', realName: 'golden-pulp-8d41', requesterId: req.auth?.user.id ?? null })
     res.type('html').send(premiumPage)

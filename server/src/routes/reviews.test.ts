@@ -119,7 +119,7 @@ describe('POST /rest/products/reviews (like)', () => {
     })
     const again = await t.api.post('/rest/products/reviews').set(await lena()).send({ id: mine._id })
     expect(again.status).toBe(403)
-    expect(again.body).toEqual({ status: 'error', error: 'Not allowed' })
+    expect(again.body).toEqual({ status: 'error', error: 'Not allowed', message: 'Not allowed' })
     const second = await t.api.post('/rest/products/reviews').set(await qa()).send({ id: mine._id })
     expect(second.body.updated[0]).toMatchObject({ likesCount: 2, likedBy: [t.email('lena.fischer'), t.email('qa.bot')] })
   })

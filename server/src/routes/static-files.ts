@@ -5,7 +5,7 @@ import { projectRoot, webDist } from '../paths.js'
 import { uploadsFolder } from '../domain/memories/memories.js'
 import { notFound } from '../http/errors.js'
 import { watchedWebFile } from '../http/served-files.js'
-import { StaticShell } from '../http/static-shell.js'
+import { mayBeAppPage, StaticShell } from '../http/static-shell.js'
 import { sendUserFile } from '../http/user-files.js'
 
 // The shipped pictures: from the build when there is one, else from the sources (tests, dev server).
@@ -46,9 +46,11 @@ export function staticRouter (shell: StaticShell): Router {
   router.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') { next(); return }
     const urlPath = StaticShell.pathOf(req.url)
-    const file = urlPath === null ? undefined : shell.find(urlPath)
+    const page = urlPath !== null && mayBeAppPage(urlPath)
+    // Any other path that may be a page of the app gets the app, which shows its start screen.
+    const file = urlPath === null ? undefined : shell.find(urlPath) ?? (page ? shell.find('/') : undefined)
     if (!file) {
-      next(urlPath === '/' ? notFound('Web app build (run npm run build)') : undefined)
+      next(page ? notFound('Web app build (run npm run build)') : undefined)
       return
     }
     const watched = watchedWebFile(urlPath as string)

@@ -1,4 +1,6 @@
 import { Router } from 'express'
+import { forbidden } from '../domain/errors.js'
+import { SLASH_IN_NAME } from '../domain/files/file-names.js'
 import { findLog, listLogs } from '../domain/logs/access-log.js'
 import { notFound } from '../http/errors.js'
 
@@ -15,5 +17,6 @@ export function supportLogsRouter (): Router {
     res.type('text/plain; charset=utf-8').sendFile(file, error => { if (error && !res.headersSent) next(notFound('Log file')) })
   })
   // vuln-code-snippet end accessLogChallenge
+  router.get('/support/logs/*rest', () => { throw forbidden(SLASH_IN_NAME) })
   return router
 }

@@ -31,7 +31,7 @@ describe('passwordRecipeChallenge', () => {
 
 describe('photoMetadataResetChallenge', () => {
   it('is solved by resetting Amara\'s password with the town her photo was taken in', async () => {
-    expect((await reset('amara.okafor', 'Dar es Salaam')).status).toBe(400)
+    expect((await reset('amara.okafor', 'Dar es Salaam')).status).toBe(401)
     expect(await t.solved('photoMetadataResetChallenge')).toBe(false)
     await communityExploits.photoMetadataResetChallenge(t)
     expect(await t.solved('photoMetadataResetChallenge')).toBe(true)
@@ -40,7 +40,7 @@ describe('photoMetadataResetChallenge', () => {
 
 describe('photoDetailResetChallenge', () => {
   it('is solved by resetting Henrik\'s password with the name on his mug, which leaves him his seeded password', async () => {
-    expect((await reset('henrik.dahl', 'Fjord Fright')).status).toBe(400)
+    expect((await reset('henrik.dahl', 'Fjord Fright')).status).toBe(401)
     expect(await t.solved('photoDetailResetChallenge')).toBe(false)
     await communityExploits.photoDetailResetChallenge(t)
     expect(await t.solved('photoDetailResetChallenge')).toBe(true)
@@ -50,7 +50,7 @@ describe('photoDetailResetChallenge', () => {
 
 describe('resetPasswordPetChallenge', () => {
   it("reads the pet's name in Oskar's reviews and answers his question with it, which leaves him his seeded password", async () => {
-    expect((await reset('oskar.lindqvist', 'Rex')).status).toBe(400)
+    expect((await reset('oskar.lindqvist', 'Rex')).status).toBe(401)
     expect(await t.solved('resetPasswordPetChallenge')).toBe(false)
     await accountsExploits.resetPasswordPetChallenge(t)
     expect(await t.solved('resetPasswordPetChallenge')).toBe(true)
@@ -60,7 +60,7 @@ describe('resetPasswordPetChallenge', () => {
 
 describe('resetPasswordMaidenNameChallenge', () => {
   it("completes the masked address from the About page and answers with the family name from Mateo's photo", async () => {
-    expect((await reset('mateo.rossi', 'Rossi')).status).toBe(400)
+    expect((await reset('mateo.rossi', 'Rossi')).status).toBe(401)
     expect(await t.solved('resetPasswordMaidenNameChallenge')).toBe(false)
     await accountsExploits.resetPasswordMaidenNameChallenge(t)
     expect(await t.solved('resetPasswordMaidenNameChallenge')).toBe(true)
@@ -73,7 +73,7 @@ describe('resetBruteForceChallenge', () => {
   it('is stopped after ten wrong answers from one client', async () => {
     const statuses: number[] = []
     for (let n = 0; n < 11; n++) statuses.push((await attempt(String(n).padStart(4, '0'))).status)
-    expect(statuses.slice(0, 10).every(s => s === 400)).toBe(true)
+    expect(statuses.slice(0, 10).every(s => s === 401)).toBe(true)
     expect(statuses[10]).toBe(429)
     expect(await t.solved('resetBruteForceChallenge')).toBe(false)
   })

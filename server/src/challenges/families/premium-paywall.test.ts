@@ -7,7 +7,7 @@ const t = createExploitShop()
 describe('premiumPaywallChallenge', () => {
   it('is not solved by reading the key alone, and the key folder serves nothing outside it', async () => {
     expect((await t.api.get('/encryptionkeys/premium.key')).status).toBe(200)
-    expect((await t.api.get('/encryptionkeys/..%2Fusers.yml')).status).toBe(404)
+    expect((await t.api.get('/encryptionkeys/..%2Fusers.yml')).status).toBe(403)
     expect(await t.solved('premiumPaywallChallenge')).toBe(false)
   })
 

@@ -76,6 +76,6 @@ describe('string-built queries the catalogue does not plant as verbose', () => {
     expect(login.status).toBe(200)
     const res = await t.api.get('/rest/order-history').set('Authorization', `Bearer ${login.body.authentication.token as string}`)
     expect(res.status).toBe(500)
-    expect(res.body).toEqual({ status: 'error', error: 'Internal server error' })
+    expect(res.body).toEqual({ status: 'error', error: 'Internal server error', message: 'Internal server error' })
   })
 })

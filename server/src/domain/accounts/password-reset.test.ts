@@ -40,6 +40,6 @@ describe('resetPassword', () => {
     shop.repos.securityAnswers.insert(user.id, 1, hashAnswer(shop.secrets.answerKey, 'Rex'))
     shop.repos.securityAnswers.insertAlternative(user.id, 'not-a-hash')
     expect(() => resetPassword(shop, 'reset-test', { email: user.email, answer: 'Rover', new: 'Fresh-Pass2', repeat: 'Fresh-Pass2' }))
-      .toThrow(expect.objectContaining({ kind: 'invalid', message: 'Wrong answer to security question.' }))
+      .toThrow(expect.objectContaining({ kind: 'unauthenticated', message: 'Wrong answer to security question.' }))
   })
 })

@@ -3,15 +3,16 @@ import { z } from 'zod'
 import type { ShopInstance } from '../../instance/shop-instance.js'
 import { publicUser } from '../../repositories/users.js'
 import { hashAnswer, hashPassword } from '../auth/passwords.js'
-import { invalid } from '../errors.js'
+import { invalid, unauthenticated } from '../errors.js'
 import { admitResetAttempt, recordWrongAnswer } from './reset-limits.js'
 
 export const resetSchema = z.object({
   email: z.string().trim().min(1, 'Email address is required').max(254, 'Email address is too long'),
   answer: z.string().trim().min(1, 'Security answer is required').max(200, 'Security answer is too long'),
-  new: z.string().min(5, 'Password must be 5-40 characters long').max(40, 'Password must be 5-40 characters long'),
-  repeat: z.string().max(40, 'Password must be 5-40 characters long')
-}).refine(body => body.new === body.repeat, { message: 'New and repeated password do not match', path: ['repeat'] })
+  // Missing or mismatching passwords are refused in resetPassword, with the status clients branch on.
+  new: z.string().max(40, 'Password must be 5-40 characters long').optional(),
+  repeat: z.string().max(40, 'Password must be 5-40 characters long').optional()
+})
 
 export type ResetInput = z.infer<typeof resetSchema>
 
@@ -25,6 +26,10 @@ const sameHash = (a: string, b: string): boolean => a.length === b.length && tim
  * the caller for the attempt limits (see reset-limits.ts).
  */
 export function resetPassword (shop: ShopInstance, client: string, input: ResetInput) {
+  // Like a wrong answer, these are refused as failed authentication; they reveal nothing about the account.
+  if (input.new === undefined || input.new === '') throw unauthenticated('Password cannot be empty.')
+  if (input.new !== input.repeat) throw unauthenticated('New and repeated password do not match.')
+  if (input.new.length < 5) throw invalid('new: Password must be 5-40 characters long', { errors: [{ field: 'new', message: 'Password must be 5-40 characters long' }] })
   admitResetAttempt(shop.windows, client, input.email)
   // Planted (resetPasswordPetChallenge): a security answer alone hands over the account, and
   // answers about pets and families are often public.
@@ -34,7 +39,7 @@ export function resetPassword (shop: ShopInstance, client: string, input: ResetI
   const accepted = user ? shop.repos.securityAnswers.acceptedHashes(user.id) : []
   if (!user || !accepted.some(hash => sameHash(hash, given))) { // vuln-code-snippet vuln-line resetPasswordPetChallenge
     recordWrongAnswer(shop.windows, client, input.email)
-    throw invalid(WRONG_ANSWER)
+    throw unauthenticated(WRONG_ANSWER)
   }
   shop.repos.users.updatePassword(user.id, hashPassword(input.new)) // vuln-code-snippet vuln-line resetPasswordPetChallenge
   // vuln-code-snippet end resetPasswordPetChallenge

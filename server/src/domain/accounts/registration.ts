@@ -33,9 +33,17 @@ function accountFields (input: z.infer<typeof registrationSchema>): NewUser {
 }
 // vuln-code-snippet end passwordRepeatChallenge registerAsAdminChallenge
 
+/** Clients of the peer's server send `securityQuestion: null` and `securityAnswer: null` for "none". */
+function withoutNullSecurityFields (body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body
+  const fields = { ...body } as Record<string, unknown>
+  for (const key of ['securityQuestion', 'securityAnswer']) if (fields[key] === null) delete fields[key]
+  return fields
+}
+
 /** Creates an account, with its security answer when the form sent one. */
 export function registerUser (shop: ShopInstance, body: unknown) {
-  const input = validate(registrationSchema, body)
+  const input = validate(registrationSchema, withoutNullSecurityFields(body))
   if (shop.repos.users.findByEmail(input.email)) throw invalid('Email must be unique', { errors: [{ field: 'email', message: 'Email must be unique' }] })
   if (input.securityQuestion !== undefined && !shop.repos.securityQuestions.findById(input.securityQuestion)) throw invalid('Unknown security question')
 

@@ -89,12 +89,23 @@ export function checkCoupon (rawCode: string, today: Date): AcceptedCoupon {
 export interface CheckoutCoupon extends AcceptedCoupon { validToday: boolean }
 
 /**
+ * The text inside the coupon details, or null when they name no coupon. Clients that keep the
+ * details in session storage send base64 of whatever is stored there, which is the text `null`
+ * when the customer redeemed no coupon.
+ */
+function couponDetails (couponData: string | undefined): string | null {
+  const text = couponData ? Buffer.from(couponData, 'base64').toString('utf8') : ''
+  return text === '' || text === 'null' ? null : text
+}
+
+/**
  * The discount of a checkout: the coupon details the client sends (base64 of `CODE-<epoch ms>`,
  * the moment the customer redeemed it) or else the code saved on the basket.
  */
 export function checkoutCoupon (couponData: string | undefined, basketCoupon: string | null, today: Date): CheckoutCoupon | null {
-  if (couponData) {
-    const match = /^([A-Za-z0-9]{10})-(\d{1,15})$/.exec(Buffer.from(couponData, 'base64').toString('utf8'))
+  const details = couponDetails(couponData)
+  if (details !== null) {
+    const match = /^([A-Za-z0-9]{10})-(\d{1,15})$/.exec(details)
     if (!match) throw invalid('Invalid coupon data.')
     const code = match[1].toUpperCase()
     // vuln-code-snippet start expiredCampaignCouponChallenge

@@ -4,21 +4,25 @@ import { invalid, notFound, unauthenticated } from '../errors.js'
 import { captchaMatches } from './captcha.js'
 import { stripTags } from './sanitise.js'
 
-export interface FeedbackInput { UserId?: number | null, captchaId: number, captcha: string, comment: string, rating: number }
+export interface FeedbackInput { UserId?: number | null, captchaId: number, captcha: string, comment?: string | null, rating: number }
+
+export function requireCaptcha (shop: ShopInstance, captchaId: number, answer: string): void {
+  if (!captchaMatches(shop, captchaId, answer)) throw unauthenticated('Wrong answer to CAPTCHA. Please try again.')
+}
 
 /**
  * Saves customer feedback after the captcha check. `client` names the sender's connection for
  * the anti-automation watch.
  */
 export function saveFeedback (shop: ShopInstance, caller: TokenUser | null, client: string, input: FeedbackInput) {
-  if (!captchaMatches(shop, input.captchaId, input.captcha)) throw unauthenticated('Wrong answer to CAPTCHA. Please try again.')
+  requireCaptcha(shop, input.captchaId, input.captcha)
   const callerId = caller?.id ?? null
   // Planted (forgedFeedbackChallenge): the author is whoever the body names.
   // vuln-code-snippet start forgedFeedbackChallenge
   const authorId = input.UserId ?? callerId // vuln-code-snippet vuln-line forgedFeedbackChallenge
   if (authorId !== null && !shop.repos.users.findById(authorId)) throw invalid('Unknown user') // vuln-code-snippet neutral-line forgedFeedbackChallenge
-  const comment = stripTags(input.comment).trim()
-  if (comment === '') throw invalid('Comment is required')
+  const comment = input.comment == null ? '' : stripTags(input.comment).trim()
+  if (input.comment != null && comment === '') throw invalid('Comment is required')
   const row = shop.repos.feedbacks.insert(authorId, comment, input.rating)
   // vuln-code-snippet end forgedFeedbackChallenge
   shop.events.emit('feedback.saved', { id: row.id, UserId: row.UserId, callerId, comment: row.comment, rating: row.rating, client })

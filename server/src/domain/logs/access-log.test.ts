@@ -130,6 +130,7 @@ describe('the logs folder', () => {
       ['file.served', { root: 'logs', realName: 'access.log', requesterId: null }],
       ['file.served', { root: 'logs', realName: 'access.log.2024-03-18', requesterId: 3 }]
     ])
-    for (const name of ['access.log.1999-01-01', '../shop.db', 'shop.db']) expect(() => findLog(shop, name, null), name).toThrow('Log file not found')
+    for (const name of ['access.log.1999-01-01', 'shop.db']) expect(() => findLog(shop, name, null), name).toThrow('Log file not found')
+    expect(() => findLog(shop, '../shop.db', null)).toThrow('File names cannot contain forward slashes!')
   })
 })

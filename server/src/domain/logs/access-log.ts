@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { ShopInstance } from '../../instance/shop-instance.js'
 import { dataFolder } from '../../paths.js'
 import { notFound } from '../errors.js'
+import { refuseSlashes } from '../files/file-names.js'
 
 type FormatLine = (tokens: Record<string, unknown>, req: IncomingMessage, res: ServerResponse) => string | null | undefined
 interface Writer { format: FormatLine, tokens: Record<string, unknown>, stream: NodeJS.WritableStream }
@@ -115,6 +116,7 @@ export function listLogs (shop: ShopInstance): LogEntry[] {
 
 /** One log file by name (only names the logger writes), served to whoever asks (planted). */
 export function findLog (shop: ShopInstance, name: string, requesterId: number | null): string {
+  refuseSlashes(name)
   if (!logName.test(name)) throw notFound('Log file')
   const file = [logsFolder(shop), shippedFolder].map(folder => path.join(folder, name)).find(candidate => fs.existsSync(candidate))
   if (file === undefined) throw notFound('Log file')

@@ -4,12 +4,14 @@ import type { OrderRow } from '../../repositories/orders.js'
 /** Tracking is public, so the customer's address is shown with its letters hidden. */
 const maskEmail = (email: string): string => email.replace(/[aeiou]/gi, '*')
 
+// `_id` and a text `eta` are what clients of the peer's server read from a tracked order.
 const trackingEntry = (order: OrderRow) => ({
+  _id: order.orderId,
   orderId: order.orderId,
   email: maskEmail(order.email),
   totalPrice: order.totalPrice,
   products: order.products.map(({ name, price, quantity, total }) => ({ name, price, quantity, total })),
-  eta: order.eta,
+  eta: order.eta === null ? '?' : String(order.eta),
   bonus: order.bonus,
   delivered: order.delivered,
   addressId: order.addressId,

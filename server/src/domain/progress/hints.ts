@@ -1,5 +1,4 @@
 import type { ShopInstance } from '../../instance/shop-instance.js'
-import { forbidden } from '../errors.js'
 
 /** One hint as CTF export tools read it: which challenge, its text, and its place among that challenge's hints. */
 export interface HintView {
@@ -10,15 +9,12 @@ export interface HintView {
 }
 
 /**
- * Every challenge's hints, numbered in catalogue order. Refused when the configuration hides hints
- * (the CTF profile): a trainer may sell them on the CTF platform, and an open list would give them
- * away. Flags depend only on the flag key, so the export can come from a shop with hints shown.
+ * Every challenge's hints, numbered in catalogue order, in every profile: `challenges.showHints`
+ * decides what the shop's own screens show, while export tools must read the hints from the very
+ * shop that runs the CTF profile they are made for (docs/decisions.md).
  */
 export function listHints (shop: ShopInstance): HintView[] {
-  if (!shop.config.challenges.showHints) {
-    throw forbidden('This shop hides hints (challenges.showHints is off). Export them from a shop that shows hints and runs with the same CTF_KEY.')
-  }
   let id = 0
-  return shop.challenges.list().flatMap(challenge =>
+  return shop.challenges.allHints().flatMap(challenge =>
     challenge.hints.map((text, index) => ({ id: ++id, ChallengeId: challenge.id, text, order: index + 1 })))
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { apiFetch } from '@/lib/api-client'
+import { etaDays } from '@/lib/eta'
 
 export interface PlacedOrder {
   orderId: string
@@ -17,6 +18,9 @@ export interface PlacedOrder {
 export function usePlacedOrder (orderId: string) {
   return useQuery({
     queryKey: ['placed-order', orderId],
-    queryFn: async () => (await apiFetch<{ data: PlacedOrder[] }>(`rest/track-order/${encodeURIComponent(orderId)}`)).data[0] ?? null
+    queryFn: async () => {
+      const order = (await apiFetch<{ data: Array<Omit<PlacedOrder, 'eta'> & { eta: unknown }> }>(`rest/track-order/${encodeURIComponent(orderId)}`)).data[0]
+      return order === undefined ? null : { ...order, eta: etaDays(order.eta) }
+    }
   })
 }

@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { apiFetch } from '@/lib/api-client'
+import { etaDays } from '@/lib/eta'
 import type { Order } from './get-order-history'
 
 export async function fetchTrackedOrder (id: string): Promise<Order | null> {
-  const res = await apiFetch<{ data: Order[] }>(`rest/track-order/${encodeURIComponent(id)}`)
-  return res.data[0] ?? null
+  const res = await apiFetch<{ data: Array<Omit<Order, 'eta'> & { eta: unknown }> }>(`rest/track-order/${encodeURIComponent(id)}`)
+  const order = res.data[0]
+  return order === undefined ? null : { ...order, eta: etaDays(order.eta) }
 }
 
 /** GET rest/track-order/{id} (id URL-encoded); the first entry is the order. */
