@@ -121,7 +121,7 @@ describe('checkout', () => {
     // 2 × 3.49 + 1 × 2.49 + 2.99 delivery; bonus round(0.349)×2 + round(0.249)×1 = 0
     expect(history[0]).toMatchObject({ orderId, totalPrice: 12.46, delivered: false, bonus: 0 })
     const tracked = await t.api.get(`/rest/track-order/${orderId}`)
-    expect(tracked.body.data[0]).toMatchObject({ orderId, totalPrice: 12.46, eta: 3, delivered: false, deliveryPrice: 2.99 })
+    expect(tracked.body.data[0]).toMatchObject({ orderId, totalPrice: 12.46, eta: '3', delivered: false, deliveryPrice: 2.99 })
     const pdf = await t.api.get(`/ftp/order_${orderId}.pdf`).set(c.auth).buffer(true).parse((r, cb) => { const parts: Buffer[] = []; r.on('data', (d: Buffer) => parts.push(d)); r.on('end', () => cb(null, Buffer.concat(parts))) })
     expect(pdf.status).toBe(200)
     expect(pdf.headers['content-type']).toBe('application/pdf')
