@@ -68,7 +68,7 @@ describe('order tracking', () => {
     const [entry] = await trackOrder(shop, order.orderId)
     expect(evaluate).not.toHaveBeenCalled()
     expect(entry).toEqual({
-      orderId: order.orderId, email: order.email.replace(/[aeiou]/gi, '*'), totalPrice: 5, eta: 4, bonus: 1, delivered: false,
+      _id: order.orderId, orderId: order.orderId, email: order.email.replace(/[aeiou]/gi, '*'), totalPrice: 5, eta: '4', bonus: 1, delivered: false,
       addressId: null, paymentId: 'wallet', promotionalAmount: 0, deliveryPrice: 0.99,
       products: [{ name: 'Apple Juice', price: 1.99, quantity: 2, total: 3.98 }]
     })
