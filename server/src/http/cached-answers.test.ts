@@ -16,9 +16,9 @@ const { port } = server.address() as AddressInfo
 interface Raw { status: number, headers: http.IncomingHttpHeaders, bytes: Buffer }
 
 /** The answer's raw bytes in whatever coding they were sent (HTTP clients of tests would decode them). */
-async function raw (path: string, headers: Record<string, string> = {}): Promise<Raw> {
+async function raw (path: string, headers: Record<string, string | undefined> = {}): Promise<Raw> {
   return await new Promise((resolve, reject) => {
-    http.get({ host: '127.0.0.1', port, path, headers, agent: false }, res => {
+    http.get({ host: '127.0.0.1', port, path, headers: Object.fromEntries(Object.entries(headers).filter(([, value]) => value !== undefined)) as Record<string, string>, agent: false }, res => {
       const chunks: Buffer[] = []
       res.on('data', (chunk: Buffer) => chunks.push(chunk))
       res.on('end', () => { resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes: Buffer.concat(chunks) }) })

@@ -124,7 +124,7 @@ export class ShopInstance {
       solvedFlags: () => this.challenges.solvedFlags(),
       windows: this.windows,
       inFlight: this.inFlight,
-      userCredentials: () => this.repos.users.list().map(({ email, password }) => ({ email, password }))
+      userCredentials: () => this.repos.users.credentials()
     }, this.events, this.scanner)
     for (const family of deps.families) family.register(hooks)
   }
