@@ -9,10 +9,13 @@
  *     waterfall of the median visit (scripts/bench-browser.ts);
  *   - first-load JavaScript for /#/search, gzip, with what it carries (scripts/bench-bundle.ts);
  *   - score board filter toggles on 150 challenges (scripts/bench-score-board.ts);
- *   - load: autocannon, 50 connections, 10 s, on /, the product search, the product list and the
- *     challenge list, plus a bare node:http server sending the same index.html (scripts/bench-load.ts).
+ *   - load: autocannon, 50 connections, 10 s, on / with a bare node:http server sending the same
+ *     index.html beside it; then on GET /rest/admin/application-version as the reference and the
+ *     search, login, product list and challenge list, each with its ratio to the reference; then
+ *     the hostile case: runaway searches cut off, honest logins meanwhile (scripts/bench-load.ts).
  * BENCH_PORT picks the shop's port (default: any free port); the bare server always takes a free one.
  * BENCH_ROOT points it at another checkout's build, to compare before and after in the same minutes.
+ * BENCH_ONLY=load starts the server once and takes only the load figures (about two minutes).
  * The machine may be shared: every figure is a median with its spread, taken within the same minutes.
  * It is a report: it exits 0 whether the targets pass or not, and 1 only when the server does not
  * start. Every process it starts is stopped before it exits.
@@ -28,7 +31,10 @@ import { chromium } from '@playwright/test'
 import { chromiumLaunchOptions } from '../e2e/chromium'
 import { closeBrowser, firstCardVisit, firstLoadJavaScript, formatWaterfall, type FirstCardVisit, type ScriptFile } from './bench-browser'
 import { bundleSummary } from './bench-bundle'
-import { formatLoad, LOAD_CONNECTIONS, LOAD_SECONDS, loadRun, startBareServer, type LoadFigure } from './bench-load'
+import {
+  API_TARGETS, apiCalls, formatApiCall, formatHostile, formatLoad, hostileRun, LOAD_CONNECTIONS, LOAD_SECONDS, loadRun,
+  meetsApiTargets, percentile, REFERENCE_PATH, startBareServer, type LoadFigure
+} from './bench-load'
 import { COMPLETE_TARGET_MS, measureScoreBoard, SYNTHETIC_COUNT, TOGGLE_TARGET_MS, type ToggleTiming } from './bench-score-board'
 
 // BENCH_ROOT measures the build of another checkout (e.g. the commit before a change) with this bench.
@@ -38,7 +44,6 @@ const webRoot = path.join(projectRoot, 'web')
 const RUNS = 5
 const START_TIMEOUT_MS = 30_000
 const TARGETS = { startMs: 300, rssMiB: 100, firstCardMs: 600, jsGzipKiB: 200, indexRps: 8000, shareOfBare: 1 / 3 }
-const LOAD_PATHS = ['/', '/rest/products/search?q=apple', '/api/Products', '/api/Challenges/']
 
 const children = new Set<ChildProcess>()
 const tempFolders: string[] = []
@@ -254,11 +259,10 @@ async function measureLoad (server: RunningServer): Promise<void> {
   } finally {
     await stopProcess(bare)
   }
-  for (const urlPath of LOAD_PATHS) {
-    const figure = await loadRun(`GET ${urlPath}`, `${server.baseUrl}${urlPath}`)
-    console.log(formatLoad(figure))
-    figures.set(urlPath, figure)
-  }
+  const indexFigure = await loadRun('GET /', `${server.baseUrl}/`)
+  console.log(formatLoad(indexFigure))
+  figures.set('/', indexFigure)
+  await measureApiCalls(server)
   const rssAfter = rssMiB(server.child.pid as number)
   console.log(`RSS after the load runs: ${fmt(rssAfter, 1)} MiB\n`)
 
@@ -266,12 +270,28 @@ async function measureLoad (server: RunningServer): Promise<void> {
   const bareRps = (figures.get('bare') as LoadFigure).median
   const needed = Math.max(TARGETS.indexRps, bareRps * TARGETS.shareOfBare)
   report('GET / req/s, median', `${fmt(index.median)}`, `${fmt(index.min)}–${fmt(index.max)}`, `≥ ${TARGETS.indexRps} and ≥ ⅓ bare (${fmt(bareRps)})`, index.failures === 0 && index.median >= needed)
-  for (const urlPath of LOAD_PATHS.slice(1)) {
-    const figure = figures.get(urlPath) as LoadFigure
-    report(`GET ${urlPath} req/s, median`, `${fmt(figure.median)}`, `${fmt(figure.min)}–${fmt(figure.max)}`, 'report only', figure.failures === 0)
-  }
   // No target of its own: the 100 MiB limit is for a freshly started server; this shows what load leaves behind.
   report('RSS after the load runs', `${fmt(rssAfter, 1)} MiB`, '-', 'report only', true)
+}
+
+/** The API calls against the reference on the same server, then the hostile case. */
+async function measureApiCalls (server: RunningServer): Promise<void> {
+  const domain = /^\s*domain:\s*(\S+)/m.exec(fs.readFileSync(path.join(projectRoot, 'config', 'default.yml'), 'utf8'))?.[1] ?? 'juice.shop.test'
+  const calls = apiCalls(domain)
+  const reference = await loadRun(`GET ${REFERENCE_PATH} (reference)`, `${server.baseUrl}${REFERENCE_PATH}`)
+  console.log(formatLoad(reference))
+  for (const call of calls) {
+    const figure = await loadRun(call.label, `${server.baseUrl}${call.path}`, call.request)
+    console.log(formatApiCall(figure, reference))
+    report(`${call.label} req/s, median (p99 ${figure.latencyP99Ms} ms)`, `${fmt(figure.median)}`, `${fmt(figure.min)}–${fmt(figure.max)}`,
+      `≥ ${API_TARGETS.rps}, p99 ≤ ${API_TARGETS.p99Ms} ms; ${(figure.median / reference.median).toFixed(2)}× ref.`, meetsApiTargets(figure))
+  }
+  const hostile = await attempt('the hostile case', () => hostileRun(server.baseUrl, calls[1]))
+  if (hostile === undefined) return
+  for (const line of formatHostile(hostile)) console.log(line)
+  const cutOff = Math.max(...hostile.cutOffs.map(c => c.ms))
+  report('Runaway search cut off, slowest', `${fmt(cutOff)} ms`, hostile.cutOffs.map(c => c.status).join(','), 'report only (limit 1.5 s + queue)', hostile.cutOffs.every(c => c.status === 503))
+  report('  honest login meanwhile, p99', `${fmt(percentile(hostile.duringLoginMs, 0.99))} ms`, `n=${hostile.duringLoginMs.length}`, 'report only', true)
 }
 
 function printTable (): void {
@@ -290,11 +310,14 @@ async function main (): Promise<void> {
   const load = os.loadavg().map(l => l.toFixed(2)).join(' ')
   console.log(`Benchmark of ${path.relative(process.cwd(), serverMain) || serverMain} on port ${port} (node ${process.version}, ${os.cpus().length} CPUs, load average ${load}, ${new Date().toISOString()})\n`)
 
-  const server = await measureStarts(dataDir, port)
+  const onlyLoad = process.env.BENCH_ONLY === 'load'
+  const server = onlyLoad ? await startServer(dataDir, port) : await measureStarts(dataDir, port)
   try {
-    await measureFirstCard(server.baseUrl)
-    await measureFirstLoadJs(server.baseUrl)
-    await measureScoreBoardToggles(server.baseUrl)
+    if (!onlyLoad) {
+      await measureFirstCard(server.baseUrl)
+      await measureFirstLoadJs(server.baseUrl)
+      await measureScoreBoardToggles(server.baseUrl)
+    }
     await measureLoad(server)
   } finally {
     await stopProcess(server.child)

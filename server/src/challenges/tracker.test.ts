@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it, vi } from 'vitest'
 import { openDatabase } from '../db/open.js'
 import { createRepositories } from '../repositories/index.js'
 import { loadCatalogue } from './catalogue.js'
@@ -26,6 +26,19 @@ const withTutorial = catalogue.all.find(c => c.tutorial !== undefined)!
 const withoutTutorial = catalogue.all.find(c => c.tutorial === undefined)!
 
 describe('ChallengeTracker', () => {
+  it('asks the database nothing more about a challenge once it knows it is solved', () => {
+    const repo = createRepositories(openDatabase(path.join(folder, `shop-${databases++}.db`))).challenges
+    const instance = new ChallengeTracker(catalogue, repo, { flagKey: 'k', showFlags: false, showSolvedNotifications: true, showHints: true, notify: () => {} })
+    instance.solve(first.key)
+    const asked = [vi.spyOn(repo, 'find'), vi.spyOn(repo, 'markSolved')]
+    for (let i = 0; i < 3; i++) {
+      expect(instance.solve(first.key)).toBe(false)
+      expect(instance.isSolved(first.key)).toBe(true)
+    }
+    expect(asked.map(spy => spy.mock.calls.length)).toEqual([0, 0])
+    expect(instance.isSolved(second.key)).toBe(false)
+  })
+
   it('solves once, announcing it once, as a restore when asked', () => {
     const { instance, notices } = tracker()
     expect(instance.isSolved(first.key)).toBe(false)

@@ -57,6 +57,13 @@ export function noticeTokenFor (flagKey: string, challengeName: string): string 
 
 /** Solved state of one shop instance: persisted in its database and announced in real time. */
 export class ChallengeTracker {
+  /**
+   * Keys known to be solved. A solve is never undone while the shop runs (only `npm run reset`,
+   * with the server stopped, clears progress), so detectors that ask on every request (the score
+   * board's list, every search) stop costing a database statement once their challenge is solved.
+   */
+  private readonly knownSolved = new Set<string>()
+
   constructor (
     private readonly catalogue: ChallengeCatalogue,
     private readonly repo: ChallengeRepository,
@@ -66,14 +73,21 @@ export class ChallengeTracker {
   }
 
   isSolved (key: string): boolean {
-    return this.repo.find(key)?.solved === 1
+    if (this.knownSolved.has(key)) return true
+    const solved = this.repo.find(key)?.solved === 1
+    if (solved) this.knownSolved.add(key)
+    return solved
   }
 
   /** Marks a challenge solved once; later detections of the same exploit change nothing. */
   solve (key: string, isRestore = false): boolean {
     const challenge = this.catalogue.byKey.get(key)
     if (!challenge) throw new Error(`Unknown challenge key ${key}`)
-    if (!this.repo.markSolved(key)) return false
+    if (this.knownSolved.has(key)) return false
+    // Either way the challenge is solved now: by this call, or by an earlier one.
+    const solvedNow = this.repo.markSolved(key)
+    this.knownSolved.add(key)
+    if (!solvedNow) return false
     this.options.notify(this.solvedEvent(challenge, isRestore))
     return true
   }

@@ -20,6 +20,8 @@ export const inspectResponses: RequestHandler = (req, res, next) => {
         headers: res.getHeaders(),
         // Most detectors decide by path and status; only the few that read the body pay for parsing it.
         get body () {
+          // A cached answer goes out as prepared bytes (maybe compressed); its sender leaves the value here.
+          if (res.locals.inspectedBody !== undefined) return res.locals.inspectedBody
           if (parsed === undefined) {
             try { parsed = { value: isJson ? JSON.parse(body as string) : body } } catch { parsed = { value: body } }
           }

@@ -21,6 +21,8 @@ import { seedDatabase } from '../db/seed.js'
 import { loadOrCreateSecrets, type InstanceSecrets } from '../domain/auth/keys.js'
 import { TokenService } from '../domain/auth/tokens.js'
 import { createRepositories, type Repositories } from '../repositories/index.js'
+import { createTableVersions } from '../repositories/table-versions.js'
+import { AnswerCache } from './answer-cache.js'
 
 export interface InstanceDeps {
   id: string
@@ -62,6 +64,8 @@ export class ShopInstance {
   readonly clock = { now: (): Date => new Date() }
   private readonly scanner = new ContentScanner()
   readonly challenges: ChallengeTracker
+  /** Answers built once per version of the tables they come from (challenge list, products, honest searches). */
+  readonly answers: AnswerCache
   /** Prometheus metrics of this instance (`/metrics`). */
   readonly metrics: ShopMetrics
   /** The instance's access log (`/support/logs`). */
@@ -94,6 +98,7 @@ export class ShopInstance {
     this.db = openDatabase(this.dbFile)
     this.repos = createRepositories(this.db)
     seedDatabase(this.db, this.repos, { domain: deps.config.application.domain, answerKey: this.secrets.answerKey })
+    this.answers = new AnswerCache(createTableVersions(this.db))
 
     const onDetectorError = (error: unknown, where: string): void => deps.log(`[${deps.id}] detector failed on ${where}`, error)
     this.events = new DomainEvents(onDetectorError)
@@ -119,7 +124,7 @@ export class ShopInstance {
       solvedFlags: () => this.challenges.solvedFlags(),
       windows: this.windows,
       inFlight: this.inFlight,
-      userCredentials: () => this.repos.users.list().map(({ email, password }) => ({ email, password }))
+      userCredentials: () => this.repos.users.credentials()
     }, this.events, this.scanner)
     for (const family of deps.families) family.register(hooks)
   }

@@ -34,6 +34,7 @@ export function createUserRepository (db: Db) {
   const byEmail = db.prepare<[string], UserRow>('SELECT * FROM Users WHERE email = ? COLLATE NOCASE AND deletedAt IS NULL')
   const anyById = db.prepare<[number], UserRow>('SELECT * FROM Users WHERE id = ?')
   const all = db.prepare<[], UserRow>('SELECT * FROM Users WHERE deletedAt IS NULL ORDER BY id')
+  const credentials = db.prepare<[], { email: string, password: string }>('SELECT email, password FROM Users WHERE deletedAt IS NULL ORDER BY id')
   const setLastLogin = db.prepare('UPDATE Users SET lastLoginTime = ?, updatedAt = ? WHERE id = ?')
   const setLoginIp = db.prepare('UPDATE Users SET lastLoginIp = ?, updatedAt = ? WHERE id = ?')
   const setPassword = db.prepare('UPDATE Users SET password = ?, updatedAt = ? WHERE id = ?')
@@ -50,6 +51,8 @@ export function createUserRepository (db: Db) {
     /** Soft-deleted rows included: the login checks whether an injected row is a real one. */
     findStoredById: (id: number) => anyById.get(id),
     list: () => all.all(),
+    /** E-mail and password hash of every account: the search dump detector reads them on every search. */
+    credentials: () => credentials.all(),
     insert (user: NewUser): UserRow {
       const stamp = now()
       const values: Record<string, unknown> = { id: user.id ?? null, createdAt: stamp, updatedAt: stamp }

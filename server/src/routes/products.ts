@@ -4,6 +4,8 @@ import { createProduct, listProducts, newProductSchema, productById, stockQuanti
 import { searchProducts } from '../domain/catalogue/search.js'
 import { currentUser } from '../http/authenticate.js'
 import { clientAddress, idParam, parseInput, wrapped } from '../http/input.js'
+import { sendRows } from '../http/send-answer.js'
+import { answerKeys } from '../instance/answer-cache.js'
 
 // A repeated `q` arrives as an array; refuse it instead of guessing which one was meant.
 // Other parameters (the client's cache-busting `d`) are accepted and ignored.
@@ -16,12 +18,12 @@ export function productsRouter (): Router {
 
   router.get('/rest/products/search', async (req, res) => {
     const { q } = parseInput(searchQuery, req.query)
-    res.json(wrapped(await searchProducts(req.shop, q, clientAddress(req))))
+    sendRows(req, res, answerKeys.search(q), await searchProducts(req.shop, q, clientAddress(req)))
   })
 
   router.get('/api/Products', async (req, res) => {
     const { sort } = parseInput(listQuery, req.query)
-    res.json(wrapped(await listProducts(req.shop, sort, clientAddress(req))))
+    sendRows(req, res, answerKeys.products, await listProducts(req.shop, sort, clientAddress(req)))
   })
 
   router.post('/api/Products', (req, res) => {

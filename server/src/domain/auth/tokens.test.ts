@@ -1,6 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto'
 import { SignJWT, decodeJwt, decodeProtectedHeader, importPKCS8 } from 'jose'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { TOKEN_LIFETIME_SECONDS, TokenService, tokenUser, type TokenUser } from './tokens.js'
 import type { InstanceSecrets } from './keys.js'
 import type { UserRow } from '../../repositories/users.js'
@@ -31,6 +31,30 @@ describe('TokenService', () => {
     expect(claims.exp! - claims.iat!).toBe(TOKEN_LIFETIME_SECONDS)
     expect(TOKEN_LIFETIME_SECONDS).toBe(28_800)
     expect(await service.verify(token)).toEqual({ user, acceptedAs: 'rs256' })
+  })
+
+  it('signs once for logins of the same account within one second, which would get the same token anyway', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      vi.setSystemTime(new Date('2026-01-02T03:04:05.100Z'))
+      const sign = vi.spyOn(globalThis.crypto.subtle, 'sign')
+      const [first, second] = await Promise.all([service.issue(user), service.issue(user)])
+      vi.setSystemTime(new Date('2026-01-02T03:04:05.900Z'))
+      expect(await service.issue(user)).toBe(first)
+      expect(second).toBe(first)
+      expect(sign).toHaveBeenCalledTimes(1)
+      const other = await service.issue({ ...user, lastLoginIp: '5.6.7.8' })
+      expect(decodeJwt(other).data).toMatchObject({ lastLoginIp: '5.6.7.8' })
+      vi.setSystemTime(new Date('2026-01-02T03:04:06.000Z'))
+      const later = await service.issue(user)
+      expect(later).not.toBe(first)
+      expect(decodeJwt(later).iat).toBe(decodeJwt(first).iat! + 1)
+      expect(sign).toHaveBeenCalledTimes(3)
+      sign.mockRestore()
+      expect(await service.verify(first)).toEqual({ user, acceptedAs: 'rs256' })
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('refuses tokens of another key, expired ones, garbage, and tokens without a proper user', async () => {

@@ -50,12 +50,29 @@ export class TokenService {
     this.publicKeyTexts = [...new Set([pem, pem.trimEnd(), pem.trimEnd() + '\n'])].map(text => new TextEncoder().encode(text))
   }
 
+  /**
+   * Tokens issued in the current second, by their payload. RS256 signatures are deterministic, so a
+   * second login of the same account in the same second would get the very same token; signing it
+   * again (an RSA signature, most of a login's CPU time) is skipped. Only the current second is kept.
+   */
+  private issuedThisSecond = { second: -1, tokens: new Map<string, Promise<string>>() }
+
   async issue (user: TokenUser): Promise<string> {
-    return await new SignJWT({ status: 'success', data: user })
-      .setProtectedHeader({ alg: 'RS256', typ: 'JWT' })
-      .setIssuedAt()
-      .setExpirationTime(`${TOKEN_LIFETIME_SECONDS}s`)
-      .sign(this.privateKey)
+    const second = Math.floor(Date.now() / 1000)
+    if (this.issuedThisSecond.second !== second) this.issuedThisSecond = { second, tokens: new Map() }
+    const key = JSON.stringify(user)
+    let token = this.issuedThisSecond.tokens.get(key)
+    if (token === undefined) {
+      token = new SignJWT({ status: 'success', data: user })
+        .setProtectedHeader({ alg: 'RS256', typ: 'JWT' })
+        .setIssuedAt(second)
+        .setExpirationTime(second + TOKEN_LIFETIME_SECONDS)
+        .sign(this.privateKey)
+      this.issuedThisSecond.tokens.set(key, token)
+      // A failed signature is not kept for the rest of the second.
+      token.catch(() => { this.issuedThisSecond.tokens.delete(key) })
+    }
+    return await token
   }
 
   /**

@@ -9,7 +9,7 @@ import { stockSyncReport } from './stock-sync.js'
 const t = createTestShop()
 const shop = t.shop.registry.get()
 const CLIENT = '127.0.0.1'
-const ids = (rows: Array<{ id: number }>): number[] => rows.map(row => row.id)
+const ids = (rows: ReadonlyArray<{ id: number }>): number[] => rows.map(row => row.id)
 
 const events: Array<[string, unknown]> = []
 shop.events.on('product.created', e => { events.push(['product.created', e]) })

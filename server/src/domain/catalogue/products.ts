@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { InjectableSqlError, type PlantedQuery } from '../../challenges/mechanisms/sql-executor.js'
+import { answerKeys } from '../../instance/answer-cache.js'
 import type { ShopInstance } from '../../instance/shop-instance.js'
 import { PRODUCT_COLUMNS } from '../../repositories/planted-twins.js'
 import type { ProductRow } from '../../repositories/products.js'
@@ -23,10 +24,11 @@ export function sortQuery (shop: ShopInstance, sort: string, client: string): Pl
 }
 
 /** The catalogue in the order the caller asks for (`sort` names a column; by id otherwise); `client` is who asks. */
-export async function listProducts (shop: ShopInstance, sort: string | undefined, client: string): Promise<ProductRow[]> {
+export async function listProducts (shop: ShopInstance, sort: string | undefined, client: string): Promise<readonly ProductRow[]> {
   // The shop's own screens never sort here, so the plain listing stays on the prepared statement
   // and only a `sort` the caller sends takes the string-built path.
-  if (sort === undefined || sort.trim() === '') return shop.repos.products.list()
+  // That listing is kept in the shop's answer cache until Products changes.
+  if (sort === undefined || sort.trim() === '') return shop.answers.value(answerKeys.products, ['Products'], () => shop.repos.products.list())
   const order = sort
   // Planted (productSortInjectionChallenge): the sort column goes into ORDER BY unquoted.
   const rows = await shop.injectableQuery(sortQuery(shop, order, client), `SELECT * FROM Products WHERE deletedAt IS NULL ORDER BY ${order}`)

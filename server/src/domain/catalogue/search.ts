@@ -1,4 +1,5 @@
-import { staysInsideStringLiteral, type PlantedQuery } from '../../challenges/mechanisms/sql-executor.js'
+import { ROW_LIMIT, staysInsideStringLiteral, type PlantedQuery } from '../../challenges/mechanisms/sql-executor.js'
+import { answerKeys } from '../../instance/answer-cache.js'
 import type { ShopInstance } from '../../instance/shop-instance.js'
 import type { ProductRow } from '../../repositories/products.js'
 
@@ -13,11 +14,24 @@ export const PLAIN_SEARCH_LENGTH = 50
  * The planted search statement as a query. The text lands inside two '…' literals as a LIKE
  * pattern; text that stays inside them cannot change the statement's shape, and without `%` or
  * `_` of its own (which make LIKE backtrack) and within PLAIN_SEARCH_LENGTH it is also cheap, so
- * then the prepared twin answers on the main thread instead of a worker.
+ * then the prepared twin answers on the main thread instead of a worker. Its rows (as many as the
+ * executor would take) are kept in the shop's answer cache until Products changes; the executor
+ * still runs over them, so limits, detectors and the search event see every search.
  */
 export function searchQuery (shop: ShopInstance, query: string, client: string): PlantedQuery {
   const plain = staysInsideStringLiteral(query) && !/[%_]/.test(query) && query.length <= PLAIN_SEARCH_LENGTH
-  return { source: 'search', inputs: [query], client, twin: plain ? () => shop.repos.plantedTwins.search(query) : undefined }
+  return { source: 'search', inputs: [query], client, twin: plain ? () => cachedSearch(shop, query) : undefined }
+}
+
+function cachedSearch (shop: ShopInstance, query: string): Iterable<Record<string, unknown>> {
+  return shop.answers.value(answerKeys.search(query), ['Products'], () => {
+    const rows: Array<Record<string, unknown>> = []
+    for (const row of shop.repos.plantedTwins.search(query)) {
+      rows.push(row)
+      if (rows.length >= ROW_LIMIT) break
+    }
+    return rows
+  })
 }
 
 /** Product search by name and description; an empty query lists the whole catalogue. `client` is who asks. */
