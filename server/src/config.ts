@@ -18,7 +18,7 @@ const welcomeBanner = z.object({
 })
 
 /** Limits of the listener; see `http/connection-limits.ts`. */
-const CONNECTION_DEFAULTS = { max: 10_000, perClient: 256, idleMs: 10_000, headersTimeoutMs: 20_000, requestTimeoutMs: 60_000, keepAliveTimeoutMs: 5_000 }
+const CONNECTION_DEFAULTS = { max: 10_000, perClient: 256, idleMs: 10_000, headersTimeoutMs: 20_000, requestTimeoutMs: 60_000, keepAliveTimeoutMs: 65_000 }
 const milliseconds = z.number().int().min(100).max(600_000)
 const connections = z.object({
   max: z.number().int().min(1),
