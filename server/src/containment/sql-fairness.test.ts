@@ -84,6 +84,32 @@ async function laneFullOfHostileWork (): Promise<void> {
   }
 }
 
+/**
+ * Starts the flood, waits until it holds its whole share of the SQL lane, then watches the event
+ * loop; `end` stops both and prints what the flood got.
+ */
+async function hostileFlood (connections: number, attack: () => Promise<Answer>) {
+  let finish!: () => void
+  const flooding = flood(connections, attack, new Promise<void>(resolve => { finish = resolve }))
+  const delay = monitorEventLoopDelay({ resolution: 10 })
+  try {
+    await laneFullOfHostileWork()
+  } catch (error) {
+    finish()
+    await flooding.done
+    throw error
+  }
+  delay.enable()
+  const end = async (kind: string): Promise<void> => {
+    delay.disable()
+    finish()
+    await flooding.done
+    console.log(`[sql-fairness] event-loop delay of the test process (shop and clients) meanwhile: p99 ${round(delay.percentile(99) / 1e6)} ms, max ${round(delay.max / 1e6)} ms`)
+    console.log(`[sql-fairness] hostile ${kind} answers by status: ${JSON.stringify(Object.fromEntries(flooding.statuses))}`)
+  }
+  return { attack: flooding, end }
+}
+
 /** Logs in `count` times one after another as the admin and answers each latency and failure. */
 async function honestLogins (base: string, count: number): Promise<{ ms: number[], failures: number }> {
   const ms: number[] = []
@@ -110,13 +136,8 @@ describe('SQL floods and honest shoppers', () => {
 
   it('keeps honest logins fast and successful while 20 heavy searches are always in flight', async () => {
     const url = await shopUrl()
-    let finish!: () => void
-    const stop = new Promise<void>(resolve => { finish = resolve })
-    const attack = flood(20, () => send(url, hostileAgent, 'GET', heavySearch), stop)
-    const delay = monitorEventLoopDelay({ resolution: 10 })
+    const { attack, end } = await hostileFlood(20, () => send(url, hostileAgent, 'GET', heavySearch))
     try {
-      await laneFullOfHostileWork()
-      delay.enable()
       const { ms, failures } = await honestLogins(url, 40)
       const contained = await send(url, honestAgent, 'GET', `/api/Products?sort=${encodeURIComponent('price DESC, id')}`)
       const p99 = percentile(ms, 0.99)
@@ -126,11 +147,7 @@ describe('SQL floods and honest shoppers', () => {
       expect(p99).toBeLessThanOrEqual(Math.max(1000, 5 * baselineP99))
       expect(contained.status, 'an honest contained statement is served in turn').toBe(200)
     } finally {
-      delay.disable()
-      finish()
-      await attack.done
-      console.log(`[sql-fairness] event-loop delay of the test process (shop and clients) meanwhile: p99 ${round(delay.percentile(99) / 1e6)} ms, max ${round(delay.max / 1e6)} ms`)
-      console.log(`[sql-fairness] hostile search answers by status: ${JSON.stringify(Object.fromEntries(attack.statuses))}`)
+      await end('search')
     }
     expect(attack.statuses.get(503), 'the heavy searches were cut off at their budget').toBeGreaterThan(0)
     expect(attack.statuses.get(429), 'the searches over the client\'s share were turned away at once').toBeGreaterThan(0)
@@ -139,23 +156,14 @@ describe('SQL floods and honest shoppers', () => {
 
   it('logs honest shoppers in while 16 connections loop on runaway login injections', async () => {
     const url = await shopUrl()
-    let finish!: () => void
-    const stop = new Promise<void>(resolve => { finish = resolve })
-    const attack = flood(16, () => send(url, hostileAgent, 'POST', '/rest/user/login', heavyLogin), stop)
-    const delay = monitorEventLoopDelay({ resolution: 10 })
+    const { end } = await hostileFlood(16, () => send(url, hostileAgent, 'POST', '/rest/user/login', heavyLogin))
     try {
-      await laneFullOfHostileWork()
-      delay.enable()
       const { ms, failures } = await honestLogins(url, 20)
       console.log(`[sql-fairness] 16 looping hostile logins: honest logins p50 ${round(percentile(ms, 0.5))} ms, p99 ${round(percentile(ms, 0.99))} ms, failures ${failures}`)
       expect(failures).toBe(0)
       expect(percentile(ms, 0.99)).toBeLessThanOrEqual(Math.max(1000, 5 * baselineP99))
     } finally {
-      delay.disable()
-      finish()
-      await attack.done
-      console.log(`[sql-fairness] event-loop delay of the test process (shop and clients) meanwhile: p99 ${round(delay.percentile(99) / 1e6)} ms, max ${round(delay.max / 1e6)} ms`)
-      console.log(`[sql-fairness] hostile login answers by status: ${JSON.stringify(Object.fromEntries(attack.statuses))}`)
+      await end('login')
     }
   }, 90_000)
 })
