@@ -15,7 +15,7 @@ import { StaticShell } from './http/static-shell.js'
 import './http/request-context.js'
 import { ContainedPool } from './containment/pool.js'
 import { ensureDataFolder } from './instance/folders.js'
-import { InstanceRegistry } from './instance/registry.js'
+import { InstanceRegistry, type Lifecycle } from './instance/registry.js'
 import { projectRoot, webDist } from './paths.js'
 import { attachRealtime, RealtimeBridge } from './realtime/socket.js'
 import { corsPolicy } from './http/cors.js'
@@ -33,6 +33,8 @@ export interface ShopOptions {
   log?: (message: string, error?: unknown) => void
   /** A worker pool shared with other shops in this process (tests); the shop closes only a pool it made. */
   pool?: ContainedPool
+  /** Team instances made from a template, closed when idle (classroom mode); unset: one default shop. */
+  lifecycle?: Lifecycle
 }
 
 export interface Shop {
@@ -64,14 +66,14 @@ export function createShop (options: ShopOptions): Shop {
     pool,
     broadcast: (room, event, payload) => { realtime.broadcast(room, event, payload) },
     log
-  })
+  }, options.lifecycle)
 
   const shell = new StaticShell(webDist)
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', false)
   app.set('query parser', 'simple')
-  app.use((req, _res, next) => { req.shop = registry.resolve(req); next() })
+  app.use(async (req, res, next) => { req.shop = await registry.attach(req, res); next() })
   app.use(inspectResponses)
   app.use(corsPolicy)
   app.use(requestMetrics)
