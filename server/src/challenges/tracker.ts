@@ -71,7 +71,7 @@ export class ChallengeTracker {
     private readonly repo: ChallengeRepository,
     private readonly options: TrackerOptions
   ) {
-    for (const challenge of catalogue.all) repo.ensure(challenge.id, challenge.key)
+    repo.ensureAll(catalogue.all)
   }
 
   isSolved (key: string): boolean {

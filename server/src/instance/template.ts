@@ -15,7 +15,7 @@ import { ensureInstanceFolder } from './folders.js'
 import type { RsaPair } from './spare-keys.js'
 
 /** Bumped when what the template holds changes in a way the fingerprint's inputs do not show. */
-const TEMPLATE_FORMAT = 1
+const TEMPLATE_FORMAT = 2
 const TEMPLATE_FOLDER = '.template'
 
 /**
@@ -40,10 +40,10 @@ export function templateFingerprint (domain: string): string {
  * across restarts while its fingerprint matches; otherwise it is built again, in a side folder
  * renamed into place, so a crash never leaves half a template.
  *
- * The template's database is checkpointed and switched to the rollback journal before it is closed,
- * so the file alone holds everything (no `-wal` beside it) and a plain copy of it is a consistent
- * database; nothing ever opens the template while it is copied. Each copy then switches to WAL when
- * its instance opens it.
+ * The template's database stays in WAL mode (so a copy needs no journal switch, which costs a sync)
+ * and is checkpointed and closed before it is ever copied: closing the last connection folds the
+ * WAL into the file and deletes it, so the file alone holds everything and a plain copy of it is a
+ * consistent database. Nothing opens the template while it is copied.
  */
 export class PreparedTemplate {
   readonly folder: string
@@ -72,7 +72,6 @@ export class PreparedTemplate {
       // The template's own answer key is thrown away: every copy gets its answers rehashed (below).
       seedDatabase(db, createRepositories(db), { domain: this.domain, answerKey: randomBytes(32).toString('hex') })
       db.pragma('wal_checkpoint(TRUNCATE)')
-      db.pragma('journal_mode = DELETE')
     } finally {
       db.close()
     }
@@ -107,6 +106,9 @@ export class PreparedTemplate {
       const secrets = writeNewSecrets(path.join(staging, 'keys'), pair)
       const db = new Database(dbFile)
       try {
+        // A staging copy needs no sync: a crash before the rename below throws it away, and the
+        // rename happens after the data is in the operating system's hands (kill -9 loses nothing).
+        db.pragma('synchronous = OFF')
         this.users ??= readSeedUsers()
         rekeySeedUsers(db, seedUserSecrets(this.users, { domain: this.domain, answerKey: secrets.answerKey }))
       } finally {
