@@ -108,7 +108,8 @@ export class InstanceRegistry {
     const instance = new ShopInstance({
       ...this.deps,
       id,
-      databaseCacheKib: id === DEFAULT_INSTANCE ? undefined : this.lifecycle?.databaseCacheKib
+      databaseCacheKib: id === DEFAULT_INSTANCE ? undefined : this.lifecycle?.databaseCacheKib,
+      queueAsOneClient: this.lifecycle !== undefined && id !== DEFAULT_INSTANCE
     })
     this.open.set(id, { instance, lastUsed: Date.now(), inFlight: 0, waiters: [] })
     this.closeBeyondLimit(id)
