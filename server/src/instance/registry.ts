@@ -1,10 +1,11 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { randomBytes } from 'node:crypto'
-import type { Request, Response } from 'express'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { conflict, DomainError, notFound } from '../domain/errors.js'
+import type { ShopConfig } from '../config.js'
 import { ShopInstance, type InstanceDeps } from './shop-instance.js'
-import { SpareKeys } from './spare-keys.js'
+import { SpareKeys, type RsaPair } from './spare-keys.js'
 import { PreparedTemplate } from './template.js'
 
 export const DEFAULT_INSTANCE = 'default'
@@ -21,9 +22,23 @@ export interface Lifecycle {
   spareKeys: number
   /** SQLite page cache per team database, KiB. */
   databaseCacheKib: number
+  /** Makes one RSA pair for the spare stock; tests pass a cheap one. */
+  generateKeys?: () => Promise<RsaPair>
 }
 
-export const defaultLifecycle: Lifecycle = { idleMinutes: 15, maxOpenShops: 64, spareKeys: 32, databaseCacheKib: 256 }
+/**
+ * The lifecycle of classroom mode's configuration. Spare keys: one for every team that may still
+ * join (made once in the background and kept on disk), so no join of a class waits for RSA.
+ */
+export const lifecycleOf = (config: ShopConfig): Lifecycle => ({
+  idleMinutes: config.classroom.idleMinutes,
+  maxOpenShops: config.classroom.maxOpenShops,
+  spareKeys: config.classroom.maxTeams,
+  databaseCacheKib: 256
+})
+
+/** Spare keys kept even when every team slot is taken: resets need keys too. */
+const MIN_SPARE_KEYS = 4
 
 /** A reset or close waits this long for requests in flight before closing anyway. */
 const DRAIN_LIMIT_MS = 15_000
@@ -38,12 +53,19 @@ interface Entry {
 
 export type RegistryDeps = Omit<InstanceDeps, 'id'>
 
+/** Finds the team of a request or socket handshake by its cookie (classroom mode). */
+export type TeamLookup = (req: Pick<IncomingMessage, 'headers'>) => string | undefined
+
+/** Thrown by `resolve` in classroom mode for a request without a valid team cookie. */
+export const teamRequired = (): DomainError =>
+  new DomainError('unauthenticated', 'Join a team first: open /#/classroom/join', { error: 'team_required' })
+
 /**
  * The one place that knows which shop instances exist. Without classroom mode every request
- * belongs to the default instance, created from the seed on first use as always. With a `lifecycle`
- * (classroom mode) instances are made only by `create()` from a prepared template, opened from disk
- * on demand by `get()`, and closed again when idle or when too many are open; `get()` never makes
- * an instance for an id that was not created.
+ * belongs to the default instance, created from the seed on first use as always. In classroom mode
+ * `resolve` reads the team cookie, and the `lifecycle` applies: team instances are made only by
+ * `create()` from a prepared template, opened from disk on demand by `get()`, and closed again when
+ * idle or when too many are open; `get()` never makes an instance for an id that was not created.
  */
 export class InstanceRegistry {
   /** Open instances, least recently used first (an entry moves to the end on every use). */
@@ -53,11 +75,13 @@ export class InstanceRegistry {
   private readonly template: PreparedTemplate | undefined
   readonly spareKeys: SpareKeys | undefined
   private readonly sweeper: NodeJS.Timeout | undefined
+  private teamOf: TeamLookup | undefined
 
   constructor (private readonly deps: RegistryDeps, readonly lifecycle?: Lifecycle) {
     if (lifecycle === undefined) return
     this.template = new PreparedTemplate(deps.dataDir, deps.config.application.domain)
-    this.spareKeys = new SpareKeys(path.join(deps.dataDir, '.spare-keys'), lifecycle.spareKeys, deps.log)
+    const spareTarget = (): number => Math.max(MIN_SPARE_KEYS, lifecycle.spareKeys - this.createdCount())
+    this.spareKeys = new SpareKeys(path.join(deps.dataDir, '.spare-keys'), spareTarget, deps.log, lifecycle.generateKeys)
     this.clearLeftovers()
     this.template.ensure()
     this.spareKeys.refill()
@@ -76,6 +100,11 @@ export class InstanceRegistry {
   private folderOf (id: string): string {
     if (!INSTANCE_ID_PATTERN.test(id)) throw new Error(`Invalid instance id ${id}`)
     return path.join(this.deps.dataDir, id)
+  }
+
+  /** Instances made so far (folders on disk besides the default one). */
+  createdCount (): number {
+    return fs.readdirSync(this.deps.dataDir).filter(name => name !== DEFAULT_INSTANCE && INSTANCE_ID_PATTERN.test(name)).length
   }
 
   /** True when the instance exists on disk (open or not). */
@@ -197,7 +226,7 @@ export class InstanceRegistry {
    * reset never closes a database under a request. While its instance is being changed the
    * request waits for the change.
    */
-  async attach (req: Request, res: Response): Promise<ShopInstance> {
+  async attach (req: Pick<IncomingMessage, 'headers'>, res: ServerResponse): Promise<ShopInstance> {
     let instance = this.resolve(req)
     while (this.changing.has(instance.id)) {
       await this.changing.get(instance.id)?.catch(() => {})
@@ -207,7 +236,7 @@ export class InstanceRegistry {
     return instance
   }
 
-  private hold (id: string, res: Response): void {
+  private hold (id: string, res: ServerResponse): void {
     const entry = this.open.get(id)
     if (entry === undefined) return
     entry.inFlight++
@@ -218,8 +247,20 @@ export class InstanceRegistry {
     })
   }
 
-  resolve (_req: Request): ShopInstance {
-    return this.get(DEFAULT_INSTANCE)
+  /** Classroom mode: from now on requests belong to the team their cookie names, or to none. */
+  resolveTeamsWith (lookup: TeamLookup): void {
+    this.teamOf = lookup
+  }
+
+  /**
+   * The instance a request (or socket handshake) belongs to. In classroom mode only a joined team's
+   * shop, never another one: without a valid team cookie it throws `team_required`.
+   */
+  resolve (req: Pick<IncomingMessage, 'headers'>): ShopInstance {
+    if (this.teamOf === undefined) return this.get(DEFAULT_INSTANCE)
+    const id = this.teamOf(req)
+    if (id === undefined) throw teamRequired()
+    return this.get(id)
   }
 
   /** Closes the instance once its requests in flight are over (or after DRAIN_LIMIT_MS). */
