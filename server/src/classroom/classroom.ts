@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
-import { RateLimiterMemory } from 'rate-limiter-flexible'
+import RateLimiterMemory from 'rate-limiter-flexible/lib/RateLimiterMemory.js'
 import type { ShopConfig } from '../config.js'
 import type { Db } from '../db/open.js'
 import { DomainError } from '../domain/errors.js'

@@ -257,10 +257,21 @@ export class InstanceRegistry {
    * shop, never another one: without a valid team cookie it throws `team_required`.
    */
   resolve (req: Pick<IncomingMessage, 'headers'>): ShopInstance {
+    const shop = this.resolveTeam(req)
+    if (shop === undefined) throw teamRequired()
+    return shop
+  }
+
+  /** Like `resolve`, but a request without a team (classroom mode only) gets undefined. */
+  resolveTeam (req: Pick<IncomingMessage, 'headers'>): ShopInstance | undefined {
     if (this.teamOf === undefined) return this.get(DEFAULT_INSTANCE)
     const id = this.teamOf(req)
-    if (id === undefined) throw teamRequired()
-    return this.get(id)
+    return id === undefined ? undefined : this.get(id)
+  }
+
+  /** Whether requests belong to teams (classroom mode) rather than to the default shop. */
+  get teams (): boolean {
+    return this.teamOf !== undefined
   }
 
   /** Closes the instance once its requests in flight are over (or after DRAIN_LIMIT_MS). */
