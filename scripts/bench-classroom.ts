@@ -15,7 +15,8 @@ import autocannon from 'autocannon'
 export const CLASSROOM_TARGETS = { teams: 200, joinMs: 50, idleMiBPerTeam: 5, totalMiB: 1200, activeTeams: 20, throughputShare: 0.8 }
 const LOAD_CONNECTIONS = 40
 const LOAD_SECONDS = 10
-const KEYS_WAIT_MS = 600_000
+/** How long the bench lets the spare keys fill before the joins start (a trainer starts the server ahead of class). */
+const KEYS_WAIT_MS = 240_000
 
 type Report = (figure: string, measured: string, spread: string, target: string, pass: boolean) => void
 
@@ -106,8 +107,10 @@ export async function measureClassroom (bench: ClassroomBench): Promise<void> {
     const emptyRss = rssMiB(pid)
     const spareFolder = path.join(bench.dataDir, '.spare-keys')
     const spare = (): number => fs.existsSync(spareFolder) ? fs.readdirSync(spareFolder).filter(f => f.endsWith('.pem.json')).length : 0
-    const keysMs = await waitFor(`${CLASSROOM_TARGETS.teams} spare keys`, () => spare() >= CLASSROOM_TARGETS.teams, KEYS_WAIT_MS)
-    console.log(`Classroom server up in ${fmt(startMs)} ms (RSS ${fmt(emptyRss, 1)} MiB); ${CLASSROOM_TARGETS.teams} spare RSA keys made in the background in ${fmt(keysMs / 1000, 1)} s`)
+    const keysMs = await waitFor(`${CLASSROOM_TARGETS.teams} spare keys`, () => spare() >= CLASSROOM_TARGETS.teams, KEYS_WAIT_MS).catch(() => KEYS_WAIT_MS)
+    const stock = spare()
+    console.log(`Classroom server up in ${fmt(startMs)} ms (RSS ${fmt(emptyRss, 1)} MiB); ${stock} spare RSA keys made in the background in ${fmt(keysMs / 1000, 1)} s` +
+      (stock < CLASSROOM_TARGETS.teams ? ` (joins beyond them wait for a generation of their own)` : ''))
 
     const teams: Team[] = []
     const joins: number[] = []
@@ -138,6 +141,7 @@ export async function measureClassroom (bench: ClassroomBench): Promise<void> {
     bench.report(`  RSS with ${t.teams} idle teams`, `${fmt(idleRss)} MiB`, `${fmt(perTeam, 2)} MiB/team`, `≤ ${t.totalMiB} MiB, ≤ ${t.idleMiBPerTeam} MiB/team`, idleRss <= t.totalMiB && perTeam <= t.idleMiBPerTeam)
     bench.report(`  RSS with ${t.activeTeams} teams active`, `${fmt(activeRss)} MiB`, `${fmt(afterLoadRss)} after load`, `≤ ${t.totalMiB} MiB`, Math.max(activeRss, afterLoadRss) <= t.totalMiB)
     bench.report(`  search, ${t.activeTeams} teams vs one`, `${fmt(share * 100)} %`, `${fmt(together)}/${fmt(alone)} req/s`, `≥ ${fmt(t.throughputShare * 100)} %`, share >= t.throughputShare)
+    bench.report('  spare RSA keys ready before the joins', String(stock), `${fmt(keysMs / 1000)} s to make`, 'report only', true)
     bench.report(`  open file handles, ${t.teams} teams`, String(Math.max(handles, finalHandles)), `${handles} idle`, 'report only (bounded)', true)
   } finally {
     await bench.stop(child)

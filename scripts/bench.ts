@@ -339,9 +339,11 @@ async function main (): Promise<void> {
 async function measureClassroomMode (port: number): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'juice-shop-bench-classroom-'))
   tempFolders.push(dataDir)
-  await attempt('classroom mode', async () => {
+  const done = await attempt('classroom mode', async () => {
     await measureClassroom({ serverMain, projectRoot, dataDir, port, report, track: child => { children.add(child) }, stop: stopProcess })
+    return true
   })
+  if (done !== true) report('Classroom mode', 'failed', '-', 'see above', false)
 }
 
 async function cleanUp (): Promise<void> {

@@ -12,6 +12,9 @@ import { hashAnswer } from '../domain/auth/passwords.js'
 import { readSeedUsers } from '../db/seed.js'
 import { InstanceRegistry, type Lifecycle, type RegistryDeps } from './registry.js'
 import { PreparedTemplate } from './template.js'
+import { ensureDataFolder } from './folders.js'
+import { resetData } from './reset.js'
+import { projectRoot } from '../paths.js'
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'lifecycle-'))
 const pool = new ContainedPool()
@@ -20,7 +23,7 @@ const solves: Array<{ id: string, event: ChallengeSolvedEvent }> = []
 const lifecycle: Lifecycle = { idleMinutes: 15, maxOpenShops: 3, spareKeys: 4, databaseCacheKib: 256 }
 
 function deps (dataDir: string): RegistryDeps {
-  fs.mkdirSync(dataDir, { recursive: true })
+  ensureDataFolder(dataDir)
   return {
     dataDir,
     config: loadConfig(),
@@ -162,4 +165,23 @@ describe('team instances from the prepared template', () => {
     expect(fs.existsSync(path.join(dataDir, id))).toBe(false)
     expect(() => registry.get(id)).toThrow(expect.objectContaining({ kind: 'not-found' }))
   })
+
+  it('after npm run reset, a restart gives every emptied team a fresh shop and keeps its progress key', async () => {
+    const emptiedDir = path.join(root, 'emptied')
+    let own = new InstanceRegistry(deps(emptiedDir), { ...lifecycle, spareKeys: 2 })
+    const id = 't-emptied001'
+    const shop = await own.create(id)
+    shop.challenges.solve(firstKey)
+    const progressKey = shop.secrets.progressKey
+    own.closeAll()
+    resetData(emptiedDir, { checkout: projectRoot })
+    expect(fs.existsSync(path.join(emptiedDir, id, 'shop.db'))).toBe(false)
+
+    own = new InstanceRegistry(deps(emptiedDir), { ...lifecycle, spareKeys: 2 })
+    const fresh = own.get(id)
+    expect(fresh.challenges.isSolved(firstKey)).toBe(false)
+    expect(fresh.repos.products.list().length).toBeGreaterThan(10)
+    expect(fresh.secrets.progressKey).toBe(progressKey)
+    own.closeAll()
+  }, 60_000)
 })

@@ -5,7 +5,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { conflict, DomainError, notFound } from '../domain/errors.js'
 import type { ShopConfig } from '../config.js'
 import { ShopInstance, type InstanceDeps } from './shop-instance.js'
-import { SpareKeys, type RsaPair } from './spare-keys.js'
+import { generateRsaPairSync, SpareKeys, type RsaPair } from './spare-keys.js'
+import { isMarkedInstanceFolder } from './folders.js'
 import { PreparedTemplate } from './template.js'
 
 export const DEFAULT_INSTANCE = 'default'
@@ -84,6 +85,7 @@ export class InstanceRegistry {
     this.spareKeys = new SpareKeys(path.join(deps.dataDir, '.spare-keys'), spareTarget, deps.log, lifecycle.generateKeys)
     this.clearLeftovers()
     this.template.ensure()
+    this.refillEmptied()
     this.spareKeys.refill()
     const idleMs = lifecycle.idleMinutes * 60_000
     this.sweeper = setInterval(() => { this.closeIdle() }, Math.max(1000, Math.min(60_000, idleMs / 4)))
@@ -94,6 +96,25 @@ export class InstanceRegistry {
   private clearLeftovers (): void {
     for (const name of fs.readdirSync(this.deps.dataDir)) {
       if (/^\.(creating|removing)-/.test(name)) fs.rmSync(path.join(this.deps.dataDir, name), { recursive: true, force: true })
+    }
+  }
+
+  /**
+   * `npm run reset` (server stopped) empties every team's folder but keeps the folder, its marker
+   * and `keys/progress.key`. Such a team gets a fresh copy of the template here, at start, before
+   * the server listens, keeping its progress key so codes in players' backups stay valid. Keys
+   * come from the spare stock; only an empty stock costs a synchronous generation, at start only.
+   */
+  private refillEmptied (): void {
+    for (const name of fs.readdirSync(this.deps.dataDir)) {
+      const folder = path.join(this.deps.dataDir, name)
+      if (name === DEFAULT_INSTANCE || !INSTANCE_ID_PATTERN.test(name) || !isMarkedInstanceFolder(folder) || this.exists(name)) continue
+      const pair = this.spareKeys?.takeStored() ?? generateRsaPairSync()
+      const aside = this.moveAside(folder)
+      this.template?.instantiate(folder, pair)
+      const progressKey = path.join(aside, 'keys', 'progress.key')
+      if (fs.existsSync(progressKey)) fs.copyFileSync(progressKey, path.join(folder, 'keys', 'progress.key'))
+      this.discard(aside)
     }
   }
 

@@ -1,4 +1,4 @@
-import { generateKeyPair } from 'node:crypto'
+import { generateKeyPair, generateKeyPairSync } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { promisify } from 'node:util'
@@ -15,6 +15,15 @@ export async function generateRsaPair (): Promise<RsaPair> {
     privateKeyEncoding: { type: 'pkcs8', format: 'pem' }
   })
   return { privateKey, publicKey }
+}
+
+/** The same, synchronously: only where no request waits (start-up repair of emptied team folders). */
+export function generateRsaPairSync (): RsaPair {
+  return generateKeyPairSync('rsa', {
+    modulusLength: 2048,
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' }
+  })
 }
 
 const PAIR_FILE = /^(\d+)\.pem\.json$/
@@ -62,24 +71,31 @@ export class SpareKeys {
 
   /** A pair for a new instance: from stock when there is one, else freshly generated (never synchronously). */
   async take (): Promise<RsaPair> {
-    for (const name of this.stock()) {
-      const file = path.join(this.folder, name)
-      let text: string
-      try {
-        text = fs.readFileSync(file, 'utf8')
-        fs.rmSync(file)
-      } catch {
-        continue // taken by a concurrent call between listing and reading
+    return this.takeStored() ?? await this.generate().finally(() => { this.refill() })
+  }
+
+  /** A pair from the stock, or undefined when it is empty; starts a refill either way. */
+  takeStored (): RsaPair | undefined {
+    try {
+      for (const name of this.stock()) {
+        const file = path.join(this.folder, name)
+        let text: string
+        try {
+          text = fs.readFileSync(file, 'utf8')
+          fs.rmSync(file)
+        } catch {
+          continue // taken by a concurrent call between listing and reading
+        }
+        try {
+          return JSON.parse(text) as RsaPair
+        } catch (error) {
+          this.log(`Spare key ${name} was unreadable and is dropped`, error)
+        }
       }
+      return undefined
+    } finally {
       this.refill()
-      try {
-        return JSON.parse(text) as RsaPair
-      } catch (error) {
-        this.log(`Spare key ${name} was unreadable and is dropped`, error)
-      }
     }
-    this.refill()
-    return await this.generate()
   }
 
   /** Starts topping the stock up in the background unless that is already under way. */
