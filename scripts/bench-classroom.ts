@@ -122,7 +122,9 @@ export async function measureClassroom (bench: ClassroomBench): Promise<void> {
     const idleRss = rssMiB(pid)
     const handles = openHandles(pid)
     const perTeam = (idleRss - emptyRss) / CLASSROOM_TARGETS.teams
-    console.log(`Joins (ms): median ${fmt(median(joins), 1)}, p90 ${fmt(sorted(joins)[Math.floor(joins.length * 0.9)], 1)}, worst ${fmt(Math.max(...joins), 1)}`)
+    // The first joins take the keys made before them; later ones may wait for a generation of their own.
+    const withKey = joins.slice(0, Math.max(1, Math.min(stock, joins.length)))
+    console.log(`Joins (ms): median ${fmt(median(joins), 1)}, p90 ${fmt(sorted(joins)[Math.floor(joins.length * 0.9)], 1)}, worst ${fmt(Math.max(...joins), 1)}; the first ${withKey.length} (spare key ready): median ${fmt(median(withKey), 1)}, worst ${fmt(Math.max(...withKey), 1)}`)
     console.log(`RSS with ${CLASSROOM_TARGETS.teams} idle teams: ${fmt(idleRss, 1)} MiB (${fmt(perTeam, 2)} MiB a team over the empty server); open file handles: ${handles}`)
 
     const active = teams.slice(0, CLASSROOM_TARGETS.activeTeams)
@@ -138,6 +140,7 @@ export async function measureClassroom (bench: ClassroomBench): Promise<void> {
 
     const t = CLASSROOM_TARGETS
     bench.report(`Classroom: join of ${t.teams} teams, median`, `${fmt(median(joins), 1)} ms`, `${fmt(Math.min(...joins), 1)}–${fmt(Math.max(...joins), 1)}`, `≤ ${t.joinMs} ms`, median(joins) <= t.joinMs)
+    bench.report(`  joins with a spare key ready (${withKey.length}), median`, `${fmt(median(withKey), 1)} ms`, `${fmt(Math.min(...withKey), 1)}–${fmt(Math.max(...withKey), 1)}`, `≤ ${t.joinMs} ms`, median(withKey) <= t.joinMs)
     bench.report(`  RSS with ${t.teams} idle teams`, `${fmt(idleRss)} MiB`, `${fmt(perTeam, 2)} MiB/team`, `≤ ${t.totalMiB} MiB, ≤ ${t.idleMiBPerTeam} MiB/team`, idleRss <= t.totalMiB && perTeam <= t.idleMiBPerTeam)
     bench.report(`  RSS with ${t.activeTeams} teams active`, `${fmt(activeRss)} MiB`, `${fmt(afterLoadRss)} after load`, `≤ ${t.totalMiB} MiB`, Math.max(activeRss, afterLoadRss) <= t.totalMiB)
     bench.report(`  search, ${t.activeTeams} teams vs one`, `${fmt(share * 100)} %`, `${fmt(together)}/${fmt(alone)} req/s`, `≥ ${fmt(t.throughputShare * 100)} %`, share >= t.throughputShare)
