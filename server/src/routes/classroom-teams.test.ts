@@ -1,4 +1,7 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { DEFAULT_INSTANCE } from '../instance/registry.js'
 import { WRONG_PASSCODES } from '../classroom/classroom.js'
 import { createClassroomTestShop, newTeam, teamCookieOf } from '../test-support/classroom.js'
 
@@ -158,5 +161,15 @@ describe('classroom mode off', () => {
     expect((await off.api.post('/rest/classroom/teams/Blue/join').send({})).status).toBe(404)
     const config = await off.api.get('/rest/admin/application-configuration')
     expect(config.body.config.classroom).toEqual({ enabled: false })
+  })
+
+  it('serves the default shop to everyone, cookie or not, and writes no classroom files', async () => {
+    for (const cookie of ['', 'classroom-team=whatever']) {
+      expect((await off.api.get('/api/Products').set('Cookie', cookie)).status).toBe(200)
+      expect((await off.api.get('/ftp').set('Cookie', cookie)).status).toBe(200)
+    }
+    expect(off.shop.registry.all().map(shop => shop.id)).toEqual([DEFAULT_INSTANCE])
+    const dataDir = path.dirname(off.shop.registry.get().folder)
+    expect(fs.existsSync(path.join(dataDir, 'classroom'))).toBe(false)
   })
 })
