@@ -216,7 +216,7 @@ describe('trainer console actions', () => {
     const res = await h.api.get('/rest/classroom/trainer/scores.csv').set('Cookie', await signIn(h))
     expect(res.headers['content-type']).toMatch(/^text\/csv/)
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="?classroom-scores.csv"?$/)
-    expect(res.text.split('\r\n')).toEqual(['rank,team,score,solved,lastSolvedAt', '1,Alpha,0,0,', '1,\'=1+1,0,0,', ''])
+    expect(res.text.split('\r\n')).toEqual(['rank,team,score,solved,lastSolvedAt', '1,\'=1+1,0,0,', '1,Alpha,0,0,', ''])
   })
 })
 
