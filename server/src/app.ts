@@ -1,7 +1,7 @@
 import path from 'node:path'
 import type { Server as HttpServer, RequestListener } from 'node:http'
 import express, { type Express } from 'express'
-import type { ShopConfig } from './config.js'
+import { trainerPasswordFrom, type ShopConfig } from './config.js'
 import { loadCatalogue, type ChallengeCatalogue } from './challenges/catalogue.js'
 import { challengeFamilies } from './challenges/families.js'
 import { loadFlagKey } from './challenges/flag-key.js'
@@ -14,6 +14,10 @@ import { setSecurityHeaders } from './http/security-headers.js'
 import { StaticShell } from './http/static-shell.js'
 import './http/request-context.js'
 import { ContainedPool } from './containment/pool.js'
+import { Classroom } from './classroom/classroom.js'
+import { classroomGate, lobbyRouter } from './http/classroom-gate.js'
+import { classroomRouters } from './routes/classroom.js'
+import { metaRouter } from './routes/meta.js'
 import { ensureDataFolder } from './instance/folders.js'
 import { InstanceRegistry } from './instance/registry.js'
 import { projectRoot, webDist } from './paths.js'
@@ -33,6 +37,8 @@ export interface ShopOptions {
   log?: (message: string, error?: unknown) => void
   /** A worker pool shared with other shops in this process (tests); the shop closes only a pool it made. */
   pool?: ContainedPool
+  /** Classroom mode's trainer password (`TRAINER_PASSWORD`, checked by `trainerPasswordFrom`); required when it is on. */
+  trainerPassword?: string
 }
 
 export interface Shop {
@@ -40,6 +46,8 @@ export interface Shop {
   /** The server's request listener: app files straight from memory, everything else through `app`. */
   handle: RequestListener
   registry: InstanceRegistry
+  /** Classroom mode (teams, their cookies, the classroom database); undefined when it is off. */
+  classroom: Classroom | undefined
   config: ShopConfig
   /** Starts realtime on the shop's HTTP server and puts the connection limits on it; returns the connection cap in force. */
   attach: (server: HttpServer) => number
@@ -66,12 +74,19 @@ export function createShop (options: ShopOptions): Shop {
     log
   })
 
+  const classroom = config.classroom.enabled ? openClassroom(options, dataDir, registry, realtime) : undefined
+
   const shell = new StaticShell(webDist)
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', false)
   app.set('query parser', 'simple')
-  app.use((req, _res, next) => { req.shop = registry.resolve(req); next() })
+  if (classroom === undefined) {
+    app.use((req, _res, next) => { req.shop = registry.resolve(req); next() })
+  } else {
+    for (const router of classroomRouters(classroom, config.server.allowedOrigins)) app.use(router)
+    app.use(classroomGate(registry, lobbyRouter(shell, [metaRouter(config)], staticRouter(shell, { teamless: true }))))
+  }
   app.use(inspectResponses)
   app.use(corsPolicy)
   app.use(requestMetrics)
@@ -91,6 +106,7 @@ export function createShop (options: ShopOptions): Shop {
       if (!shell.serveAhead(req, res)) app(req, res)
     },
     registry,
+    classroom,
     config,
     attach: server => {
       realtime.bind(attachRealtime(server, registry, config.server.allowedOrigins))
@@ -98,7 +114,21 @@ export function createShop (options: ShopOptions): Shop {
     },
     close: () => {
       registry.closeAll()
+      classroom?.close()
       if (options.pool === undefined) pool.close().catch(error => { log('Stopping the worker pool failed', error) })
     }
   }
+}
+
+function openClassroom (options: ShopOptions, dataDir: string, registry: InstanceRegistry, realtime: RealtimeBridge): Classroom {
+  const trainerPassword = options.trainerPassword ?? trainerPasswordFrom(process.env, options.config) as string
+  const classroom = new Classroom({
+    dataDir,
+    config: options.config.classroom,
+    trainerPassword,
+    registry,
+    broadcast: (room, event, payload) => { realtime.broadcast(room, event, payload) }
+  })
+  registry.resolveTeamsWith(req => classroom.teamIdOf(req))
+  return classroom
 }

@@ -50,7 +50,7 @@ function releasePool (): void {
 export function createTestShop (configure: (config: ShopConfig) => ShopConfig = c => c): TestShop {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-'))
   provideTestSigningKeys(path.join(dataDir, DEFAULT_INSTANCE, 'keys'))
-  const shop = createShop({ config: configure(loadConfig()), dataDir, log: () => {}, pool: acquirePool() })
+  const shop = createShop({ config: configure(loadConfig()), dataDir, log: () => {}, pool: acquirePool(), trainerPassword: TEST_TRAINER_PASSWORD })
   const api = request(shop.handle)
   afterAll(() => {
     shop.close()
@@ -73,6 +73,9 @@ export function createTestShop (configure: (config: ShopConfig) => ShopConfig = 
     }
   }
 }
+
+/** The trainer password of test shops in classroom mode. */
+export const TEST_TRAINER_PASSWORD = 'trainer-test-password'
 
 /** Seeded passwords the tests need, as the catalogue fixes them. */
 export const seeded = {

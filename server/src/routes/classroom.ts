@@ -1,0 +1,13 @@
+import type { Router } from 'express'
+import type { Classroom } from '../classroom/classroom.js'
+import { classroomTeamsRouter } from './classroom-teams.js'
+
+/**
+ * The routers of classroom mode (`/rest/classroom/...`), mounted ahead of the team gate: they
+ * answer with or without a team cookie and check the cookies they need themselves.
+ */
+export function classroomRouters (classroom: Classroom, allowedOrigins: readonly string[]): Router[] {
+  return [
+    classroomTeamsRouter(classroom, allowedOrigins)
+  ]
+}
