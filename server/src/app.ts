@@ -19,7 +19,7 @@ import { classroomGate, lobbyRouter } from './http/classroom-gate.js'
 import { classroomRouters } from './routes/classroom.js'
 import { metaRouter } from './routes/meta.js'
 import { ensureDataFolder } from './instance/folders.js'
-import { InstanceRegistry } from './instance/registry.js'
+import { defaultLifecycle, InstanceRegistry, type Lifecycle } from './instance/registry.js'
 import { projectRoot, webDist } from './paths.js'
 import { attachRealtime, RealtimeBridge } from './realtime/socket.js'
 import { corsPolicy } from './http/cors.js'
@@ -39,6 +39,8 @@ export interface ShopOptions {
   pool?: ContainedPool
   /** Classroom mode's trainer password (`TRAINER_PASSWORD`, checked by `trainerPasswordFrom`); required when it is on. */
   trainerPassword?: string
+  /** Team instances made from a template, closed when idle; by default from `classroom` of the configuration when it is on, else one default shop. */
+  lifecycle?: Lifecycle
 }
 
 export interface Shop {
@@ -63,18 +65,22 @@ export function createShop (options: ShopOptions): Shop {
   ensureDataFolder(dataDir)
   const realtime = new RealtimeBridge()
   const pool = options.pool ?? new ContainedPool()
+  const catalogue = options.catalogue ?? loadCatalogue()
+  // The classroom exists only after the registry it drives; solves reach its leaderboard through this late link.
+  let classroom: Classroom | undefined
   const registry = new InstanceRegistry({
     dataDir,
     config,
-    catalogue: options.catalogue ?? loadCatalogue(),
+    catalogue,
     families: challengeFamilies,
     flagKey: loadFlagKey(dataDir),
     pool,
     broadcast: (room, event, payload) => { realtime.broadcast(room, event, payload) },
-    log
-  })
+    log,
+    onSolved: config.classroom.enabled ? (id, event) => { classroom?.board.onSolved(id, event) } : undefined
+  }, options.lifecycle ?? classroomLifecycle(config))
 
-  const classroom = config.classroom.enabled ? openClassroom(options, dataDir, registry, realtime) : undefined
+  classroom = config.classroom.enabled ? openClassroom(options, dataDir, registry, realtime, catalogue) : undefined
 
   const shell = new StaticShell(webDist)
   const app = express()
@@ -82,7 +88,7 @@ export function createShop (options: ShopOptions): Shop {
   app.set('trust proxy', false)
   app.set('query parser', 'simple')
   if (classroom === undefined) {
-    app.use((req, _res, next) => { req.shop = registry.resolve(req); next() })
+    app.use(async (req, res, next) => { req.shop = await registry.attach(req, res); next() })
   } else {
     for (const router of classroomRouters(classroom, config.server.allowedOrigins)) app.use(router)
     app.use(classroomGate(registry, lobbyRouter(shell, [metaRouter(config)], staticRouter(shell, { teamless: true }))))
@@ -120,10 +126,17 @@ export function createShop (options: ShopOptions): Shop {
   }
 }
 
-function openClassroom (options: ShopOptions, dataDir: string, registry: InstanceRegistry, realtime: RealtimeBridge): Classroom {
+/** Team shops from the prepared template, closed when idle, as the `classroom` configuration says. */
+function classroomLifecycle (config: ShopConfig): Lifecycle | undefined {
+  if (!config.classroom.enabled) return undefined
+  return { ...defaultLifecycle, idleMinutes: config.classroom.idleMinutes, maxOpenShops: config.classroom.maxOpenShops }
+}
+
+function openClassroom (options: ShopOptions, dataDir: string, registry: InstanceRegistry, realtime: RealtimeBridge, catalogue: ChallengeCatalogue): Classroom {
   const trainerPassword = options.trainerPassword ?? trainerPasswordFrom(process.env, options.config) as string
   const classroom = new Classroom({
     dataDir,
+    catalogue,
     config: options.config.classroom,
     trainerPassword,
     registry,

@@ -9,7 +9,8 @@ import { AuditLog } from './audit.js'
 import { EventSettings } from './event-settings.js'
 import { ClassroomScores, type TeamLookup } from './scores.js'
 import { CLASSROOM_ROOM, TrainerConsole, type TeamShops, type TrainerTeams } from './trainer.js'
-import { TrainerAuth, type CookieSeal } from './trainer-auth.js'
+import type { CookieSigner } from './cookies.js'
+import { TrainerAuth } from './trainer-auth.js'
 
 export interface BoardDeps {
   /** The classroom database (classroom/classroom-db.ts); each repository creates its own tables. */
@@ -20,8 +21,9 @@ export interface BoardDeps {
   broadcast: (room: string, event: string, payload: unknown) => void
   /** `classroom.eventEnd` of the configuration; the trainer's setting wins over it. */
   eventEnd: string | null
-  trainerPassword: string
-  seal: CookieSeal
+  /** Compares a typed trainer password in constant time. */
+  passwordMatches: (typed: unknown) => boolean
+  cookies: Pick<CookieSigner, 'signTrainer' | 'trainerSession'>
   clock?: () => Date
 }
 
@@ -47,7 +49,7 @@ export function createClassroomBoard (deps: BoardDeps): ClassroomBoard {
     clock,
     announce: solve => { deps.broadcast(CLASSROOM_ROOM, 'classroom solve', solve) }
   })
-  const trainer = new TrainerAuth({ password: deps.trainerPassword, sessions: createTrainerSessionRepository(deps.db), seal: deps.seal, audit, clock })
+  const trainer = new TrainerAuth({ passwordMatches: deps.passwordMatches, sessions: createTrainerSessionRepository(deps.db), cookies: deps.cookies, audit, clock })
   const console = new TrainerConsole({ teams: deps.teams, shops: deps.shops, scores, settings, audit, broadcast: deps.broadcast })
   return { scores, settings, trainer, console, onSolved: (instanceId, event) => { scores.record(instanceId, event) } }
 }

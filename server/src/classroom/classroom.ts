@@ -1,11 +1,13 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
 import { RateLimiterMemory } from 'rate-limiter-flexible'
+import type { ChallengeCatalogue } from '../challenges/catalogue.js'
 import type { ShopConfig } from '../config.js'
 import type { Db } from '../db/open.js'
 import { DomainError } from '../domain/errors.js'
 import type { InstanceRegistry } from '../instance/registry.js'
 import { ClassroomTeamsRepository, type TeamRecord } from '../repositories/classroom-teams.js'
+import { createClassroomBoard, type ClassroomBoard } from './board.js'
 import { openClassroomDb } from './classroom-db.js'
 import { CookieSigner, cookieValue, loadClassroomKey, TEAM_COOKIE, TRAINER_COOKIE, type TeamClaim } from './cookies.js'
 import { generatePasscode, hashPasscode, passcodeMatches } from './passcodes.js'
@@ -28,6 +30,8 @@ export interface ClassroomOptions {
   config: ClassroomConfig
   trainerPassword: string
   registry: InstanceRegistry
+  /** The challenges, for the leaderboard's points and names. */
+  catalogue: ChallengeCatalogue
   broadcast: (room: string, event: string, payload: unknown) => void
   now?: () => Date
 }
@@ -55,6 +59,8 @@ export class Classroom {
   readonly teams
   readonly broadcast: ClassroomOptions['broadcast']
   readonly now: () => Date
+  /** The leaderboard and the trainer console (classroom/board.ts). */
+  readonly board: ClassroomBoard
   private readonly repository: ClassroomTeamsRepository
   private readonly passcodeKey: Buffer
   private readonly trainerPassword: string
@@ -98,6 +104,22 @@ export class Classroom {
         repository.touch(id, new Date(at).toISOString())
       }
     }
+    this.board = createClassroomBoard({
+      db: this.db,
+      catalogue: options.catalogue,
+      teams: this.teams,
+      shops: {
+        isOpen: id => this.registry.isOpen(id),
+        reset: async id => { await this.registry.reset(id) },
+        remove: async id => { await this.registry.remove(id) },
+        roomOf: id => `shop:${id}`
+      },
+      broadcast: this.broadcast,
+      eventEnd: this.config.eventEnd,
+      passwordMatches: typed => this.trainerPasswordMatches(typed),
+      cookies: this.cookies,
+      clock: this.now
+    })
   }
 
   /**
@@ -107,7 +129,7 @@ export class Classroom {
   async join (request: JoinRequest): Promise<JoinResult> {
     const name = normaliseTeamName(request.name)
     const existing = this.repository.findByKey(teamNameKey(name))
-    const result = existing === undefined ? this.createTeam(name) : await this.joinExisting(existing, request)
+    const result = existing === undefined ? await this.createTeam(name) : await this.joinExisting(existing, request)
     const previous = this.membershipOf(request.cookie)
     if (previous !== undefined) this.repository.removeMember(previous.claim.memberId, previous.team.id)
     const memberId = randomBytes(8).toString('hex')
@@ -135,8 +157,9 @@ export class Classroom {
     return membership.team.id
   }
 
+  /** A signed trainer cookie whose session has not been signed out or run out. */
   trainerSignedIn (req: Headers): boolean {
-    return this.cookies.verifyTrainer(cookieValue(req.headers.cookie, TRAINER_COOKIE))
+    return this.board.trainer.sessionOf(cookieValue(req.headers.cookie, TRAINER_COOKIE)) !== undefined
   }
 
   /** Compares a typed trainer password in constant time. */
@@ -148,12 +171,12 @@ export class Classroom {
 
   /** When scores freeze. The trainer's setting (classroom database) replaces the configured one once it exists. */
   eventEnd (): string | null {
-    return this.config.eventEnd
+    return this.board.settings.eventEnd()
   }
 
   /** The latest trainer notice, for pages opened after it was sent (kept by the trainer console). */
   latestNotice (): { message: string, at: string } | null {
-    return null
+    return this.board.settings.notice()
   }
 
   status (req: Headers): { team: { name: string, id: string } | null, trainer: boolean, eventEnd: string | null, frozen: boolean, notice: { message: string, at: string } | null } {
@@ -163,7 +186,7 @@ export class Classroom {
       team: membership === undefined ? null : { name: membership.team.name, id: membership.team.id },
       trainer: this.trainerSignedIn(req),
       eventEnd,
-      frozen: eventEnd !== null && this.now().getTime() >= Date.parse(eventEnd),
+      frozen: this.board.settings.frozen(),
       notice: this.latestNotice()
     }
   }
@@ -181,14 +204,14 @@ export class Classroom {
     return { team, claim }
   }
 
-  private createTeam (name: string): Omit<JoinResult, 'cookie'> {
+  private async createTeam (name: string): Promise<Omit<JoinResult, 'cookie'>> {
     if (this.repository.count() >= this.config.maxTeams) {
       throw classroomError('forbidden', 'classroom_full', `The class is full: it has its ${this.config.maxTeams} teams. Join one of them with its passcode.`)
     }
     const id = `t-${randomBytes(5).toString('hex')}`
     const passcode = generatePasscode()
     // The shop first: if it cannot be made, no team points at a missing shop.
-    createTeamShop(this.registry, id)
+    await createTeamShop(this.registry, id)
     this.repository.insert({ id, name, nameKey: teamNameKey(name), passcodeHash: hashPasscode(this.passcodeKey, passcode), createdAt: this.now().toISOString() })
     return { status: 201, team: this.repository.findById(id) as TeamRecord, passcode }
   }

@@ -8,8 +8,8 @@ import type { ShopInstance } from '../instance/shop-instance.js'
  */
 
 /** Makes the shop of a team that is joining right now (its id is new). */
-export function createTeamShop (registry: InstanceRegistry, id: string): ShopInstance {
-  return registry.get(id)
+export async function createTeamShop (registry: InstanceRegistry, id: string): Promise<ShopInstance> {
+  return await registry.create(id)
 }
 
 /** The shop of a joined team: open already, or opened from its folder. */

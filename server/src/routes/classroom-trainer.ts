@@ -1,20 +1,12 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express'
 import type { ClassroomBoard } from '../classroom/board.js'
-import { TRAINER_SESSION_MS } from '../classroom/trainer-auth.js'
+import { cookieValue, TRAINER_COOKIE, trainerCookieOptions } from '../classroom/cookies.js'
 import { DomainError } from '../domain/errors.js'
 import { clientAddress } from '../http/input.js'
 
-export const TRAINER_COOKIE = 'classroom-trainer'
-const TRAINER_COOKIE_PATTERN = new RegExp(`(?:^|;\\s*)${TRAINER_COOKIE}=([^;]*)`)
-
 /** The live trainer session of the request's `classroom-trainer` cookie, if any. */
-export function trainerSessionOf (board: ClassroomBoard, req: Request): string | undefined {
-  const raw = TRAINER_COOKIE_PATTERN.exec(req.headers.cookie ?? '')?.[1]
-  if (raw === undefined) return undefined
-  let value: string
-  try { value = decodeURIComponent(raw) } catch { return undefined }
-  return board.trainer.sessionOf(value)
-}
+export const trainerSessionOf = (board: ClassroomBoard, req: Request): string | undefined =>
+  board.trainer.sessionOf(cookieValue(req.headers.cookie, TRAINER_COOKIE))
 
 const sessionIn = (res: Response): string => res.locals.trainerSession as string
 
@@ -30,14 +22,15 @@ export function classroomTrainerRouter (board: ClassroomBoard): Router {
   }
   const team = (req: Request): string => String(req.params.team)
 
-  router.post('/rest/classroom/trainer/login', (req, res) => {
-    const { cookie } = board.trainer.signIn(req.body, clientAddress(req))
-    res.cookie(TRAINER_COOKIE, cookie, { httpOnly: true, sameSite: 'strict', path: '/', maxAge: TRAINER_SESSION_MS })
+  router.post('/rest/classroom/trainer/login', async (req, res) => {
+    const { cookie } = await board.trainer.signIn(req.body, clientAddress(req))
+    res.cookie(TRAINER_COOKIE, cookie, trainerCookieOptions())
     res.status(204).end()
   })
   router.post('/rest/classroom/trainer/logout', trainer, (_req, res) => {
     board.trainer.signOut(sessionIn(res))
-    res.clearCookie(TRAINER_COOKIE, { httpOnly: true, sameSite: 'strict', path: '/' })
+    const { maxAge: _maxAge, ...attributes } = trainerCookieOptions()
+    res.clearCookie(TRAINER_COOKIE, attributes)
     res.status(204).end()
   })
   router.get('/rest/classroom/trainer/teams', trainer, (_req, res) => { res.json({ teams: board.console.teams() }) })
