@@ -59,6 +59,12 @@ export function rankTeams (teams: readonly NamedTeam[], totals: readonly TeamTot
 
 /** Solves of every team in the classroom database, the ranking, and the per-team and per-challenge views. */
 export class ClassroomScores {
+  /**
+   * Totals per team as of the last change. Every solve makes every open leaderboard refetch, so the
+   * grouping is done once per change (or event end), not once per reader.
+   */
+  private totals: { eventEnd: string | null, rows: TeamTotals[] } | undefined
+
   constructor (private readonly deps: ScoreDeps) {}
 
   /**
@@ -73,15 +79,20 @@ export class ClassroomScores {
     if (challenge === undefined || team === undefined) return
     const solvedAt = this.deps.clock().toISOString()
     if (!this.deps.repo.record({ teamId, challengeKey: challenge.key, solvedAt, points: pointsFor(challenge.difficulty) })) return
+    this.totals = undefined
     this.deps.announce(this.view(team.name, challenge, solvedAt, this.deps.settings.eventEnd()))
   }
 
   /** Forgets a team's solves (its shop was reset or deleted): solving again scores again, once. */
-  forgetTeam (teamId: string): void { this.deps.repo.forgetTeam(teamId) }
+  forgetTeam (teamId: string): void {
+    this.deps.repo.forgetTeam(teamId)
+    this.totals = undefined
+  }
 
   ranking (): { teams: RankedTeam[], eventEnd: string | null, frozen: boolean } {
     const eventEnd = this.deps.settings.eventEnd()
-    return { teams: rankTeams(this.deps.teams.list(), this.deps.repo.totals(eventEnd)), eventEnd, frozen: this.deps.settings.frozen() }
+    if (this.totals?.eventEnd !== eventEnd) this.totals = { eventEnd, rows: this.deps.repo.totals(eventEnd) }
+    return { teams: rankTeams(this.deps.teams.list(), this.totals.rows), eventEnd, frozen: this.deps.settings.frozen() }
   }
 
   teamSolves (name: string): { team: string, score: number, solved: number, solves: Array<Omit<SolveView, 'team'>> } {
