@@ -35,6 +35,8 @@ export interface ClassroomBoard {
   console: TrainerConsole
   /** The registry's solve hook: records the solve of a team's shop (and announces it to room `classroom`). */
   onSolved: (instanceId: string, event: ChallengeSolvedEvent) => void
+  /** Tells every leaderboard to refetch (`classroom teams`), e.g. after a team was created. */
+  teamsChanged: () => void
 }
 
 export function createClassroomBoard (deps: BoardDeps): ClassroomBoard {
@@ -51,5 +53,12 @@ export function createClassroomBoard (deps: BoardDeps): ClassroomBoard {
   })
   const trainer = new TrainerAuth({ passwordMatches: deps.passwordMatches, sessions: createTrainerSessionRepository(deps.db), cookies: deps.cookies, audit, clock })
   const console = new TrainerConsole({ teams: deps.teams, shops: deps.shops, scores, settings, audit, push: deps.push })
-  return { scores, settings, trainer, console, onSolved: (instanceId, event) => { scores.record(instanceId, event) } }
+  return {
+    scores,
+    settings,
+    trainer,
+    console,
+    onSolved: (instanceId, event) => { scores.record(instanceId, event) },
+    teamsChanged: () => { deps.push.toClass('classroom teams', {}) }
+  }
 }

@@ -138,6 +138,8 @@ export class Classroom {
     const memberId = randomBytes(8).toString('hex')
     this.repository.addMember(memberId, result.team.id, this.now().toISOString())
     const team = this.repository.findById(result.team.id) as TeamRecord
+    // A new team appears on every leaderboard at once (with 0 points); a new member changes no ranking.
+    if (result.status === 201) this.board.teamsChanged()
     return { ...result, team, cookie: this.cookies.signTeam({ teamId: team.id, memberId, generation: team.generation }) }
   }
 

@@ -116,6 +116,10 @@ describe('leaderboard realtime', () => {
     expect(await resetEcho).toEqual({})
     await Promise.all(teamsChanged)
     expect(await resetFoxtrot).toBe(false)
+
+    const joined = everyone.map(async s => await nextEvent(s, 'classroom teams'))
+    await newTeam(t, 'Hotel')
+    await Promise.all(joined)
   })
 })
 
