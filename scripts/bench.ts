@@ -15,7 +15,10 @@
  *     the hostile case: runaway searches cut off, honest logins meanwhile (scripts/bench-load.ts).
  * BENCH_PORT picks the shop's port (default: any free port); the bare server always takes a free one.
  * BENCH_ROOT points it at another checkout's build, to compare before and after in the same minutes.
+ *   - classroom mode: 200 teams joining, RSS idle and with 20 teams active, open file handles, search
+ *     throughput of 20 teams against one (scripts/bench-classroom.ts), on a server of its own.
  * BENCH_ONLY=load starts the server once and takes only the load figures (about two minutes).
+ * BENCH_ONLY=classroom takes only the classroom figures (a few minutes: 200 spare keys are made first).
  * The machine may be shared: every figure is a median with its spread, taken within the same minutes.
  * It is a report: it exits 0 whether the targets pass or not, and 1 only when the server does not
  * start. Every process it starts is stopped before it exits.
@@ -35,6 +38,7 @@ import {
   API_TARGETS, apiCalls, formatApiCall, formatHostile, formatLoad, hostileRun, LOAD_CONNECTIONS, LOAD_SECONDS, loadRun,
   meetsApiTargets, percentile, REFERENCE_PATH, startBareServer, type LoadFigure
 } from './bench-load'
+import { measureClassroom } from './bench-classroom'
 import { COMPLETE_TARGET_MS, measureScoreBoard, SYNTHETIC_COUNT, TOGGLE_TARGET_MS, type ToggleTiming } from './bench-score-board'
 
 // BENCH_ROOT measures the build of another checkout (e.g. the commit before a change) with this bench.
@@ -310,6 +314,11 @@ async function main (): Promise<void> {
   const load = os.loadavg().map(l => l.toFixed(2)).join(' ')
   console.log(`Benchmark of ${path.relative(process.cwd(), serverMain) || serverMain} on port ${port} (node ${process.version}, ${os.cpus().length} CPUs, load average ${load}, ${new Date().toISOString()})\n`)
 
+  if (process.env.BENCH_ONLY === 'classroom') {
+    await measureClassroomMode(port)
+    printTable()
+    return
+  }
   const onlyLoad = process.env.BENCH_ONLY === 'load'
   const server = onlyLoad ? await startServer(dataDir, port) : await measureStarts(dataDir, port)
   try {
@@ -322,8 +331,17 @@ async function main (): Promise<void> {
   } finally {
     await stopProcess(server.child)
   }
+  if (!onlyLoad) await measureClassroomMode(port)
   printTable()
   console.log(`(Load average at the end: ${os.loadavg().map(l => l.toFixed(2)).join(' ')}.)`)
+}
+
+async function measureClassroomMode (port: number): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'juice-shop-bench-classroom-'))
+  tempFolders.push(dataDir)
+  await attempt('classroom mode', async () => {
+    await measureClassroom({ serverMain, projectRoot, dataDir, port, report, track: child => { children.add(child) }, stop: stopProcess })
+  })
 }
 
 async function cleanUp (): Promise<void> {

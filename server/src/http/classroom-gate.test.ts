@@ -134,6 +134,20 @@ describe('with a team cookie every route is the team\'s', () => {
     expect(await solved(a)).toBeGreaterThan(await solved(b))
   })
 
+  it('the shop\'s own outbound requests reach their team\'s internal paths without a cookie, and nothing else does', async () => {
+    const shop = t.shop.registry.all().find(instance => instance.id === idA)
+    expect(shop).toBeDefined()
+    const internal = (id: string, secret: string) => t.api.get('/internal/stock-sync').set('X-Shop-Instance', id).set('X-Shop-Internal', secret)
+    const own = await internal(idA, shop?.internalSecret ?? '')
+    expect(own.status).toBe(200)
+    expect(own.body).toMatchObject({ instance: idA })
+    for (const [id, secret] of [[idA, 'x'], [idA, ''], ['t-0000000000', shop?.internalSecret ?? ''], [idA, `${shop?.internalSecret ?? ''}0`]] as const) {
+      const res = await internal(id, secret)
+      expect(res.status, `${id} ${secret.length} ${res.text}`).toBe(302)
+      expect(res.headers.location).toBe(JOIN_PAGE)
+    }
+  })
+
   it('a cookie of an old generation or of a removed team counts as none', async () => {
     const { cookie } = await newTeam(t, 'Charlie')
     const id = (await get('/rest/classroom/status', cookie)).body.team.id as string

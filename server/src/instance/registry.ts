@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { randomBytes } from 'node:crypto'
+import { randomBytes, timingSafeEqual } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { conflict, DomainError, notFound } from '../domain/errors.js'
 import type { ShopConfig } from '../config.js'
@@ -114,6 +114,20 @@ export class InstanceRegistry {
 
   isOpen (id: string): boolean {
     return this.open.has(id)
+  }
+
+  /** Requests holding the instance open right now (0 when it is closed). */
+  inFlight (id: string): number {
+    return this.open.get(id)?.inFlight ?? 0
+  }
+
+  /**
+   * The instance as it is now, for holders of an older reference (a socket connected before an idle
+   * close or a reset); undefined once it was removed.
+   */
+  current (id: string): ShopInstance | undefined {
+    if (!this.open.has(id) && !this.exists(id) && (this.lifecycle !== undefined || id !== DEFAULT_INSTANCE)) return undefined
+    return this.get(id)
   }
 
   /**
@@ -266,7 +280,22 @@ export class InstanceRegistry {
   resolveTeam (req: Pick<IncomingMessage, 'headers'>): ShopInstance | undefined {
     if (this.teamOf === undefined) return this.get(DEFAULT_INSTANCE)
     const id = this.teamOf(req)
-    return id === undefined ? undefined : this.get(id)
+    return id === undefined ? this.ownRequestOf(req) : this.get(id)
+  }
+
+  /**
+   * The shop's own outbound requests (the fetch guard; the planted SSRF reaches `/internal/…`
+   * through it) carry no cookie: they name their open instance and prove it with its secret.
+   */
+  private ownRequestOf (req: Pick<IncomingMessage, 'headers'>): ShopInstance | undefined {
+    const id = req.headers['x-shop-instance']
+    const secret = req.headers['x-shop-internal']
+    if (typeof id !== 'string' || typeof secret !== 'string') return undefined
+    const shop = this.open.get(id)?.instance
+    if (shop === undefined) return undefined
+    const given = Buffer.from(secret)
+    const expected = Buffer.from(shop.internalSecret)
+    return given.length === expected.length && timingSafeEqual(given, expected) ? shop : undefined
   }
 
   /** Whether requests belong to teams (classroom mode) rather than to the default shop. */
