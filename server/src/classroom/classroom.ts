@@ -37,6 +37,22 @@ export interface ClassroomOptions {
   now?: () => Date
 }
 
+/** The teams of the class, for the routers and the trainer console. */
+export interface TeamDirectory {
+  list: () => TeamRecord[]
+  findById: (id: string) => TeamRecord | undefined
+  /** The team a name means (same in case and Unicode form), or none; an impossible name means none. */
+  findByName: (name: string) => TeamRecord | undefined
+  /** A new passcode for the team (returned once); the old one stops working, members keep their cookies. */
+  resetPasscode: (id: string) => string
+  /** Removes the team and its members (their cookies die with it); its shop is the registry's business. */
+  remove: (id: string) => void
+  /** Ends every member's cookie at once (bumps the team's generation). */
+  endMemberships: (id: string) => void
+  /** Records activity of the team (written at most once a minute). */
+  touch: (id: string) => void
+}
+
 export interface JoinRequest { name: unknown, passcode?: string, address: string, cookie?: string }
 export interface JoinResult { status: 200 | 201, team: TeamRecord, passcode?: string, cookie: string }
 export interface Membership { team: TeamRecord, claim: TeamClaim }
@@ -57,7 +73,7 @@ export class Classroom {
   readonly config: ClassroomConfig
   readonly registry: InstanceRegistry
   readonly cookies: CookieSigner
-  readonly teams
+  readonly teams: TeamDirectory
   readonly broadcast: ClassroomOptions['broadcast']
   readonly now: () => Date
   /** The leaderboard and the trainer console (classroom/board.ts). */
@@ -82,23 +98,19 @@ export class Classroom {
     this.repository = new ClassroomTeamsRepository(this.db)
     const repository = this.repository
     this.teams = {
-      list: (): TeamRecord[] => repository.list(),
-      findById: (id: string): TeamRecord | undefined => repository.findById(id),
-      /** The team a name means (same in case and Unicode form), or none; an impossible name means none. */
-      findByName: (name: string): TeamRecord | undefined => {
+      list: () => repository.list(),
+      findById: id => repository.findById(id),
+      findByName: name => {
         try { return repository.findByKey(teamNameKey(normaliseTeamName(name))) } catch { return undefined }
       },
-      /** A new passcode for the team; the old one stops working, members keep their cookies. */
-      resetPasscode: (id: string): string => {
+      resetPasscode: id => {
         const passcode = generatePasscode()
         if (!repository.setPasscodeHash(id, hashPasscode(this.passcodeKey, passcode))) throw classroomError('not-found', 'team_not_found', 'No such team')
         return passcode
       },
-      /** Removes the team and its members (their cookies die with it); its shop is the registry's business. */
-      remove: (id: string): void => { repository.remove(id); this.touched.delete(id) },
-      /** Ends every member's cookie at once. */
-      endMemberships: (id: string): void => { repository.bumpGeneration(id) },
-      touch: (id: string): void => {
+      remove: id => { repository.remove(id); this.touched.delete(id) },
+      endMemberships: id => { repository.bumpGeneration(id) },
+      touch: id => {
         const at = this.now().getTime()
         if (at - (this.touched.get(id) ?? 0) < TOUCH_INTERVAL_MS) return
         this.touched.set(id, at)

@@ -148,6 +148,16 @@ describe('with a team cookie every route is the team\'s', () => {
     }
   })
 
+  it('a planted injection works in the team\'s shop and solves there only', async () => {
+    const solved = async (cookie: string): Promise<boolean> =>
+      (await get('/api/Challenges/?key=loginAdminSqliChallenge', cookie)).body.data[0].solved as boolean
+    const injected = await t.api.post('/rest/user/login').set('Cookie', b).send({ email: "' OR 1=1--", password: 'x' })
+    expect(injected.status).toBe(200)
+    expect(injected.body.authentication.umail).toBe(t.email('admin'))
+    expect(await solved(b)).toBe(true)
+    expect(await solved(a)).toBe(false)
+  })
+
   it('a cookie of an old generation or of a removed team counts as none', async () => {
     const { cookie } = await newTeam(t, 'Charlie')
     const id = (await get('/rest/classroom/status', cookie)).body.team.id as string

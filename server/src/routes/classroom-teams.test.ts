@@ -1,8 +1,11 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { DEFAULT_INSTANCE } from '../instance/registry.js'
 import { WRONG_PASSCODES } from '../classroom/classroom.js'
 import { createClassroomTestShop, newTeam, teamCookieOf } from '../test-support/classroom.js'
 
-const t = createClassroomTestShop(config => ({ ...config, classroom: { ...config.classroom, maxTeams: 6 } }))
+const t = createClassroomTestShop(config => ({ ...config, classroom: { ...config.classroom, maxTeams: 7 } }))
 
 describe('classroom teams API', () => {
   it('creates a team for its first member, with a passcode shown once, its own shop and a signed cookie', async () => {
@@ -93,8 +96,22 @@ describe('classroom teams API', () => {
     expect((await t.api.post('/rest/classroom/leave')).status).toBe(204)
   })
 
+  it('a new passcode from the trainer\'s side replaces the old one; members keep their cookies; activity is recorded', async () => {
+    const { cookie, passcode } = await newTeam(t, 'Forgetful')
+    const team = t.shop.classroom?.teams.findByName('forgetful')
+    expect(team?.lastActiveAt).toBeNull()
+    expect((await t.api.get('/api/Products').set('Cookie', cookie)).status).toBe(200)
+    expect(t.shop.classroom?.teams.findById(team?.id ?? '')?.lastActiveAt).toEqual(expect.any(String))
+    const fresh = t.shop.classroom?.teams.resetPasscode(team?.id ?? '') as string
+    expect(fresh).toMatch(/^[A-HJKMNP-Z2-9]{12}$/)
+    expect((await t.join('Forgetful', passcode)).res.status).toBe(401)
+    expect((await t.join('Forgetful', fresh)).res.status).toBe(200)
+    expect((await t.api.get('/api/Products').set('Cookie', cookie)).status).toBe(200)
+    expect(() => t.shop.classroom?.teams.resetPasscode('t-0000000000')).toThrow(/No such team/)
+  })
+
   it('refuses a new team beyond maxTeams with 403 classroom_full, while members still join existing teams', async () => {
-    while ((t.shop.classroom?.teams.list().length ?? 0) < 6) await newTeam(t, `Filler ${t.shop.classroom?.teams.list().length}`)
+    while ((t.shop.classroom?.teams.list().length ?? 0) < 7) await newTeam(t, `Filler ${t.shop.classroom?.teams.list().length}`)
     const before = t.instances()
     const { res, cookie } = await t.join('One Too Many')
     expect(res.status).toBe(403)
@@ -144,5 +161,15 @@ describe('classroom mode off', () => {
     expect((await off.api.post('/rest/classroom/teams/Blue/join').send({})).status).toBe(404)
     const config = await off.api.get('/rest/admin/application-configuration')
     expect(config.body.config.classroom).toEqual({ enabled: false })
+  })
+
+  it('serves the default shop to everyone, cookie or not, and writes no classroom files', async () => {
+    for (const cookie of ['', 'classroom-team=whatever']) {
+      expect((await off.api.get('/api/Products').set('Cookie', cookie)).status).toBe(200)
+      expect((await off.api.get('/ftp').set('Cookie', cookie)).status).toBe(200)
+    }
+    expect(off.shop.registry.all().map(shop => shop.id)).toEqual([DEFAULT_INSTANCE])
+    const dataDir = path.dirname(off.shop.registry.get().folder)
+    expect(fs.existsSync(path.join(dataDir, 'classroom'))).toBe(false)
   })
 })
