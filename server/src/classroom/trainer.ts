@@ -9,6 +9,8 @@ export interface TrainerTeams {
   list: () => ReadonlyArray<{ id: string, name: string, createdAt: string, lastActiveAt: string | null, members: number }>
   findByName: (name: string) => { id: string, name: string } | undefined
   resetPasscode: (id: string) => string
+  /** Ends every member's cookie at once (the team's generation moves on). */
+  endMemberships: (id: string) => void
   remove: (id: string) => void
 }
 
@@ -71,6 +73,7 @@ export class TrainerConsole {
   /** Removes the team: its members' cookies die with its record, its shop and folder go. */
   async deleteTeam (session: string, name: string): Promise<void> {
     const team = this.team(name)
+    this.deps.teams.endMemberships(team.id)
     this.deps.teams.remove(team.id)
     await this.deps.shops.remove(team.id)
     this.deps.scores.forgetTeam(team.id)
