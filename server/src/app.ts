@@ -65,18 +65,22 @@ export function createShop (options: ShopOptions): Shop {
   ensureDataFolder(dataDir)
   const realtime = new RealtimeBridge()
   const pool = options.pool ?? new ContainedPool()
+  const catalogue = options.catalogue ?? loadCatalogue()
+  // The classroom exists only after the registry it drives; solves reach its leaderboard through this late link.
+  let classroom: Classroom | undefined
   const registry = new InstanceRegistry({
     dataDir,
     config,
-    catalogue: options.catalogue ?? loadCatalogue(),
+    catalogue,
     families: challengeFamilies,
     flagKey: loadFlagKey(dataDir),
     pool,
     broadcast: (room, event, payload) => { realtime.broadcast(room, event, payload) },
-    log
+    log,
+    onSolved: config.classroom.enabled ? (id, event) => { classroom?.board.onSolved(id, event) } : undefined
   }, config.classroom.enabled ? { ...lifecycleOf(config), ...options.lifecycle } : undefined)
 
-  const classroom = config.classroom.enabled ? openClassroom(options, dataDir, registry, realtime) : undefined
+  classroom = config.classroom.enabled ? openClassroom(options, dataDir, registry, realtime, catalogue) : undefined
 
   const shell = new StaticShell(webDist)
   const app = express()
@@ -122,10 +126,11 @@ export function createShop (options: ShopOptions): Shop {
   }
 }
 
-function openClassroom (options: ShopOptions, dataDir: string, registry: InstanceRegistry, realtime: RealtimeBridge): Classroom {
+function openClassroom (options: ShopOptions, dataDir: string, registry: InstanceRegistry, realtime: RealtimeBridge, catalogue: ChallengeCatalogue): Classroom {
   const trainerPassword = options.trainerPassword ?? trainerPasswordFrom(process.env, options.config) as string
   const classroom = new Classroom({
     dataDir,
+    catalogue,
     config: options.config.classroom,
     trainerPassword,
     registry,

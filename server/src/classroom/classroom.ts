@@ -1,11 +1,14 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
 import RateLimiterMemory from 'rate-limiter-flexible/lib/RateLimiterMemory.js'
+import type { ChallengeCatalogue } from '../challenges/catalogue.js'
 import type { ShopConfig } from '../config.js'
 import type { Db } from '../db/open.js'
 import { DomainError } from '../domain/errors.js'
 import type { InstanceRegistry } from '../instance/registry.js'
+import { instanceRoom } from '../instance/shop-instance.js'
 import { ClassroomTeamsRepository, type TeamRecord } from '../repositories/classroom-teams.js'
+import { createClassroomBoard, type ClassroomBoard } from './board.js'
 import { openClassroomDb } from './classroom-db.js'
 import { CookieSigner, cookieValue, loadClassroomKey, TEAM_COOKIE, TRAINER_COOKIE, type TeamClaim } from './cookies.js'
 import { generatePasscode, hashPasscode, passcodeMatches } from './passcodes.js'
@@ -28,6 +31,8 @@ export interface ClassroomOptions {
   config: ClassroomConfig
   trainerPassword: string
   registry: InstanceRegistry
+  /** The challenges, for the leaderboard's points and names. */
+  catalogue: ChallengeCatalogue
   broadcast: (room: string, event: string, payload: unknown) => void
   now?: () => Date
 }
@@ -71,6 +76,8 @@ export class Classroom {
   readonly teams: TeamDirectory
   readonly broadcast: ClassroomOptions['broadcast']
   readonly now: () => Date
+  /** The leaderboard and the trainer console (classroom/board.ts). */
+  readonly board: ClassroomBoard
   private readonly repository: ClassroomTeamsRepository
   private readonly passcodeKey: Buffer
   private readonly trainerPassword: string
@@ -110,6 +117,24 @@ export class Classroom {
         repository.touch(id, new Date(at).toISOString())
       }
     }
+    this.board = createClassroomBoard({
+      db: this.db,
+      catalogue: options.catalogue,
+      teams: this.teams,
+      shops: {
+        isOpen: id => this.registry.isOpen(id),
+        reset: async id => { await this.registry.reset(id) },
+        remove: async id => { await this.registry.remove(id) }
+      },
+      push: {
+        toClass: (event, payload) => { this.broadcast(CLASSROOM_ROOM, event, payload) },
+        toTeam: (id, event, payload) => { this.broadcast(instanceRoom(id), event, payload) }
+      },
+      eventEnd: this.config.eventEnd,
+      passwordMatches: typed => this.trainerPasswordMatches(typed),
+      cookies: this.cookies,
+      clock: this.now
+    })
   }
 
   /**
@@ -125,6 +150,8 @@ export class Classroom {
     const memberId = randomBytes(8).toString('hex')
     this.repository.addMember(memberId, result.team.id, this.now().toISOString())
     const team = this.repository.findById(result.team.id) as TeamRecord
+    // A new team appears on every leaderboard at once (with 0 points); a new member changes no ranking.
+    if (result.status === 201) this.board.teamsChanged()
     return { ...result, team, cookie: this.cookies.signTeam({ teamId: team.id, memberId, generation: team.generation }) }
   }
 
@@ -147,8 +174,9 @@ export class Classroom {
     return membership.team.id
   }
 
+  /** A signed trainer cookie whose session has not been signed out or run out. */
   trainerSignedIn (req: Headers): boolean {
-    return this.cookies.verifyTrainer(cookieValue(req.headers.cookie, TRAINER_COOKIE))
+    return this.board.trainer.sessionOf(cookieValue(req.headers.cookie, TRAINER_COOKIE)) !== undefined
   }
 
   /** Compares a typed trainer password in constant time. */
@@ -160,12 +188,12 @@ export class Classroom {
 
   /** When scores freeze. The trainer's setting (classroom database) replaces the configured one once it exists. */
   eventEnd (): string | null {
-    return this.config.eventEnd
+    return this.board.settings.eventEnd()
   }
 
   /** The latest trainer notice, for pages opened after it was sent (kept by the trainer console). */
   latestNotice (): { message: string, at: string } | null {
-    return null
+    return this.board.settings.notice()
   }
 
   status (req: Headers): { team: { name: string, id: string } | null, trainer: boolean, eventEnd: string | null, frozen: boolean, notice: { message: string, at: string } | null } {
@@ -175,7 +203,7 @@ export class Classroom {
       team: membership === undefined ? null : { name: membership.team.name, id: membership.team.id },
       trainer: this.trainerSignedIn(req),
       eventEnd,
-      frozen: eventEnd !== null && this.now().getTime() >= Date.parse(eventEnd),
+      frozen: this.board.settings.frozen(),
       notice: this.latestNotice()
     }
   }

@@ -15,7 +15,7 @@ describe('classroom cookies', () => {
   it('read back what they signed', () => {
     const cookie = signer.signTeam(claim)
     expect(signer.verifyTeam(cookie, 96)).toEqual({ ...claim, issuedAt: now })
-    expect(signer.verifyTrainer(signer.signTrainer())).toBe(true)
+    expect(signer.verifyTrainer(signer.signTrainer('session-1'))).toBe(true)
   })
 
   it('refuse a forged cookie: made up, signed with another key, or without a signature', () => {
@@ -24,7 +24,7 @@ describe('classroom cookies', () => {
     for (const forged of [body, `${body}.`, `${body}.AAAA`, other.signTeam(claim), '', 'garbage', '...', undefined]) {
       expect(signer.verifyTeam(forged, 96)).toBeUndefined()
     }
-    expect(signer.verifyTrainer(other.signTrainer())).toBe(false)
+    expect(signer.verifyTrainer(other.signTrainer('session-1'))).toBe(false)
   })
 
   it('refuse a tampered cookie: another team in the payload, a changed or extended signature', () => {
@@ -48,14 +48,14 @@ describe('classroom cookies', () => {
     now = issued - 10 * 60_000
     expect(signer.verifyTeam(cookie, 96)).toBeUndefined()
     now = issued
-    const trainer = signer.signTrainer()
+    const trainer = signer.signTrainer('session-1')
     now = issued + 12 * HOUR + 1000
     expect(signer.verifyTrainer(trainer)).toBe(false)
     now = issued
   })
 
   it('never take a trainer cookie for a team cookie or the other way round', () => {
-    expect(signer.verifyTeam(signer.signTrainer(), 96)).toBeUndefined()
+    expect(signer.verifyTeam(signer.signTrainer('session-1'), 96)).toBeUndefined()
     expect(signer.verifyTrainer(signer.signTeam(claim))).toBe(false)
   })
 

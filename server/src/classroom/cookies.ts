@@ -11,7 +11,7 @@ export const TRAINER_COOKIE_HOURS = 12
 /** Who a valid team cookie says the bearer is. */
 export interface TeamClaim { teamId: string, memberId: string, generation: number, issuedAt: number }
 
-type Payload = { k: 'team', t: string, m: string, g: number, iat: number } | { k: 'trainer', iat: number }
+type Payload = { k: 'team', t: string, m: string, g: number, iat: number } | { k: 'trainer', s: string, iat: number }
 
 const HOUR_MS = 3_600_000
 /** Clocks of restarted processes may differ a little; an issue time further ahead is forged. */
@@ -48,8 +48,9 @@ export class CookieSigner {
     return this.sign({ k: 'team', t: claim.teamId, m: claim.memberId, g: claim.generation, iat: this.now() })
   }
 
-  signTrainer (): string {
-    return this.sign({ k: 'trainer', iat: this.now() })
+  /** A trainer cookie naming its server-side session (classroom/trainer-auth.ts), so signing out can end it. */
+  signTrainer (session: string): string {
+    return this.sign({ k: 'trainer', s: session, iat: this.now() })
   }
 
   /** The claim of an authentic, unexpired team cookie; whether the team still exists is the caller's check. */
@@ -61,7 +62,13 @@ export class CookieSigner {
   }
 
   verifyTrainer (value: string | undefined): boolean {
-    return this.verify(value, TRAINER_COOKIE_HOURS)?.k === 'trainer'
+    return this.trainerSession(value) !== undefined
+  }
+
+  /** The session an authentic, unexpired trainer cookie names; whether it is still live is the caller's check. */
+  trainerSession (value: string | undefined): string | undefined {
+    const payload = this.verify(value, TRAINER_COOKIE_HOURS)
+    return payload?.k === 'trainer' && typeof payload.s === 'string' ? payload.s : undefined
   }
 
   private sign (payload: Payload): string {

@@ -47,6 +47,9 @@ export interface InstanceDeps {
   queueAsOneClient?: boolean
 }
 
+/** The realtime room of an instance: its own sockets, and nobody else's. */
+export const instanceRoom = (id: string): string => `shop:${id}`
+
 /**
  * One isolated shop (a team's shop in a class or CTF): its database, file area, keys, challenge
  * progress, detectors and realtime room. Nothing here is shared with other instances.
@@ -95,7 +98,7 @@ export class ShopInstance {
     this.id = deps.id
     this.log = deps.log
     this.queueClient = deps.queueAsOneClient === true ? `instance:${deps.id}` : undefined
-    this.room = `shop:${deps.id}`
+    this.room = instanceRoom(deps.id)
     this.config = deps.config
     this.folder = path.join(deps.dataDir, deps.id)
     this.filesDir = path.join(this.folder, 'files')
