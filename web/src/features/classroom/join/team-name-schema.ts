@@ -4,7 +4,7 @@ import { z } from 'zod'
 export const TEAM_NAME_MAX = 32
 export const PASSCODE_LENGTH = 12
 
-// eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+// Control characters are exactly what is refused.
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/
 const FORBIDDEN = /[/\\<>"';`]|\.\./
 // A name needs at least one letter, digit or symbol that is not punctuation or space.
