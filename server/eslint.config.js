@@ -19,7 +19,7 @@ export default tseslint.config(
     linterOptions: { reportUnusedDisableDirectives: 'off' }
   },
   {
-    files: ['src/domain/**/*.ts', 'src/challenges/**/*.ts'],
+    files: ['src/domain/**/*.ts', 'src/challenges/**/*.ts', 'src/classroom/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: restrict([{ regex: upward(['http', 'routes']), message: 'Domain and challenge code must not depend on the HTTP layer: throw DomainError (domain/errors.ts).' }])
   },

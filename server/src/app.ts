@@ -1,7 +1,7 @@
 import path from 'node:path'
 import type { Server as HttpServer, RequestListener } from 'node:http'
 import express, { type Express } from 'express'
-import type { ShopConfig } from './config.js'
+import { trainerPasswordFrom, type ShopConfig } from './config.js'
 import { loadCatalogue, type ChallengeCatalogue } from './challenges/catalogue.js'
 import { challengeFamilies } from './challenges/families.js'
 import { loadFlagKey } from './challenges/flag-key.js'
@@ -14,8 +14,12 @@ import { setSecurityHeaders } from './http/security-headers.js'
 import { StaticShell } from './http/static-shell.js'
 import './http/request-context.js'
 import { ContainedPool } from './containment/pool.js'
+import { Classroom } from './classroom/classroom.js'
+import { classroomGate, lobbyRouter } from './http/classroom-gate.js'
+import { classroomRouters } from './routes/classroom.js'
+import { metaRouter } from './routes/meta.js'
 import { ensureDataFolder } from './instance/folders.js'
-import { InstanceRegistry } from './instance/registry.js'
+import { defaultLifecycle, InstanceRegistry, type Lifecycle } from './instance/registry.js'
 import { projectRoot, webDist } from './paths.js'
 import { attachRealtime, RealtimeBridge } from './realtime/socket.js'
 import { corsPolicy } from './http/cors.js'
@@ -33,6 +37,10 @@ export interface ShopOptions {
   log?: (message: string, error?: unknown) => void
   /** A worker pool shared with other shops in this process (tests); the shop closes only a pool it made. */
   pool?: ContainedPool
+  /** Classroom mode's trainer password (`TRAINER_PASSWORD`, checked by `trainerPasswordFrom`); required when it is on. */
+  trainerPassword?: string
+  /** Team instances made from a template, closed when idle; by default from `classroom` of the configuration when it is on, else one default shop. */
+  lifecycle?: Lifecycle
 }
 
 export interface Shop {
@@ -40,6 +48,8 @@ export interface Shop {
   /** The server's request listener: app files straight from memory, everything else through `app`. */
   handle: RequestListener
   registry: InstanceRegistry
+  /** Classroom mode (teams, their cookies, the classroom database); undefined when it is off. */
+  classroom: Classroom | undefined
   config: ShopConfig
   /** Starts realtime on the shop's HTTP server and puts the connection limits on it; returns the connection cap in force. */
   attach: (server: HttpServer) => number
@@ -55,23 +65,34 @@ export function createShop (options: ShopOptions): Shop {
   ensureDataFolder(dataDir)
   const realtime = new RealtimeBridge()
   const pool = options.pool ?? new ContainedPool()
+  const catalogue = options.catalogue ?? loadCatalogue()
+  // The classroom exists only after the registry it drives; solves reach its leaderboard through this late link.
+  let classroom: Classroom | undefined
   const registry = new InstanceRegistry({
     dataDir,
     config,
-    catalogue: options.catalogue ?? loadCatalogue(),
+    catalogue,
     families: challengeFamilies,
     flagKey: loadFlagKey(dataDir),
     pool,
     broadcast: (room, event, payload) => { realtime.broadcast(room, event, payload) },
-    log
-  })
+    log,
+    onSolved: config.classroom.enabled ? (id, event) => { classroom?.board.onSolved(id, event) } : undefined
+  }, options.lifecycle ?? classroomLifecycle(config))
+
+  classroom = config.classroom.enabled ? openClassroom(options, dataDir, registry, realtime, catalogue) : undefined
 
   const shell = new StaticShell(webDist)
   const app = express()
   app.disable('x-powered-by')
   app.set('trust proxy', false)
   app.set('query parser', 'simple')
-  app.use((req, _res, next) => { req.shop = registry.resolve(req); next() })
+  if (classroom === undefined) {
+    app.use(async (req, res, next) => { req.shop = await registry.attach(req, res); next() })
+  } else {
+    for (const router of classroomRouters(classroom, config.server.allowedOrigins)) app.use(router)
+    app.use(classroomGate(registry, lobbyRouter(shell, [metaRouter(config)], staticRouter(shell, { teamless: true }))))
+  }
   app.use(inspectResponses)
   app.use(corsPolicy)
   app.use(requestMetrics)
@@ -91,6 +112,7 @@ export function createShop (options: ShopOptions): Shop {
       if (!shell.serveAhead(req, res)) app(req, res)
     },
     registry,
+    classroom,
     config,
     attach: server => {
       realtime.bind(attachRealtime(server, registry, config.server.allowedOrigins))
@@ -98,7 +120,28 @@ export function createShop (options: ShopOptions): Shop {
     },
     close: () => {
       registry.closeAll()
+      classroom?.close()
       if (options.pool === undefined) pool.close().catch(error => { log('Stopping the worker pool failed', error) })
     }
   }
+}
+
+/** Team shops from the prepared template, closed when idle, as the `classroom` configuration says. */
+function classroomLifecycle (config: ShopConfig): Lifecycle | undefined {
+  if (!config.classroom.enabled) return undefined
+  return { ...defaultLifecycle, idleMinutes: config.classroom.idleMinutes, maxOpenShops: config.classroom.maxOpenShops }
+}
+
+function openClassroom (options: ShopOptions, dataDir: string, registry: InstanceRegistry, realtime: RealtimeBridge, catalogue: ChallengeCatalogue): Classroom {
+  const trainerPassword = options.trainerPassword ?? trainerPasswordFrom(process.env, options.config) as string
+  const classroom = new Classroom({
+    dataDir,
+    catalogue,
+    config: options.config.classroom,
+    trainerPassword,
+    registry,
+    broadcast: (room, event, payload) => { realtime.broadcast(room, event, payload) }
+  })
+  registry.resolveTeamsWith(req => classroom.teamIdOf(req))
+  return classroom
 }

@@ -5,7 +5,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import { readYamlFile } from './yaml-files.js'
 import { describe, expect, it } from 'vitest'
-import { ConfigError, parseConfig } from './config.js'
+import { ConfigError, parseConfig, trainerPasswordFrom } from './config.js'
 import { configFolder, projectRoot } from './paths.js'
 import { overlay } from './test-support/ctf-profile.js'
 
@@ -69,6 +69,54 @@ describe('configuration', () => {
         timeout: 15_000
       })
       await expect(run).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('ctf.showFlagsInNotifications') })
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
+  it('switches classroom mode on with its profile, alone and with the CTF profile', async () => {
+    expect(parseConfig(withOverlay({})).classroom).toEqual({ enabled: false, maxTeams: 200, idleMinutes: 15, maxOpenShops: 64, cookieHours: 96, eventEnd: null })
+    expect(parseConfig(withOverlay(readYaml('classroom.yml'))).classroom.enabled).toBe(true)
+    expect(() => parseConfig(withOverlay({ classroom: { maxTeams: 0, eventEnd: 'tomorrow' } }))).toThrow(/classroom\.maxTeams[\s\S]*classroom\.eventEnd/)
+    // The config package merges a comma-separated NODE_ENV in order; it reads its files once per process.
+    const script = "const { loadConfig } = await import('./src/config.ts'); const c = loadConfig(); console.log(JSON.stringify({ classroom: c.classroom.enabled, flags: c.ctf.showFlagsInNotifications }))"
+    const load = async (env: string): Promise<unknown> => {
+      const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+        cwd: path.join(projectRoot, 'server'), env: { ...process.env, NODE_ENV: env, NODE_CONFIG_DIR: configFolder }, timeout: 15_000
+      })
+      return JSON.parse(stdout)
+    }
+    expect(await load('classroom,ctf')).toEqual({ classroom: true, flags: true })
+    expect(await load('classroom')).toEqual({ classroom: true, flags: false })
+  })
+
+  it('asks for a trainer password of at least 8 characters in classroom mode only', () => {
+    const off = parseConfig(withOverlay({}))
+    const on = parseConfig(withOverlay(readYaml('classroom.yml')))
+    expect(trainerPasswordFrom({}, off)).toBeUndefined()
+    expect(trainerPasswordFrom({ TRAINER_PASSWORD: 'long enough' }, on)).toBe('long enough')
+    for (const env of [{}, { TRAINER_PASSWORD: '' }, { TRAINER_PASSWORD: 'short' }]) {
+      expect(() => trainerPasswordFrom(env, on)).toThrow(ConfigError)
+    }
+  })
+
+  // The built server (server/dist, made by npm run build) and the sources under tsx must both refuse.
+  const servers = [
+    { name: 'from source', args: ['--import', 'tsx', path.join(projectRoot, 'server', 'src', 'main.ts')] },
+    ...(fs.existsSync(path.join(projectRoot, 'server', 'dist', 'main.js')) ? [{ name: 'built', args: [path.join(projectRoot, 'server', 'dist', 'main.js')] }] : [])
+  ]
+  it.each(servers)('stops the server $name in classroom mode without a trainer password, with one clear line', async ({ args }) => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-classroom-'))
+    try {
+      for (const short of [undefined, 'seven77']) {
+        const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'classroom', NODE_CONFIG_DIR: configFolder, DATA_DIR: dir, PORT: '0' }
+        if (short === undefined) delete env.TRAINER_PASSWORD
+        else env.TRAINER_PASSWORD = short
+        const run = promisify(execFile)(process.execPath, args, { cwd: path.join(projectRoot, 'server'), env, timeout: 15_000 })
+        await expect(run).rejects.toMatchObject({ code: 1, stderr: 'Classroom mode needs a trainer password of at least 8 characters: start with TRAINER_PASSWORD=<password> (see README, "Running a class").\n' })
+      }
+      // Refused before anything was written into the data folder.
+      expect(fs.readdirSync(dir)).toEqual([])
     } finally {
       fs.rmSync(dir, { recursive: true, force: true })
     }

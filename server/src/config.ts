@@ -29,6 +29,17 @@ const connections = z.object({
   keepAliveTimeoutMs: milliseconds
 }).refine(c => c.headersTimeoutMs <= c.requestTimeoutMs, { message: 'headersTimeoutMs may not exceed requestTimeoutMs', path: ['headersTimeoutMs'] })
 
+/** Classroom mode (many isolated team shops in one process); see docs/architecture.md, "Classroom mode". */
+const CLASSROOM_DEFAULTS = { enabled: false, maxTeams: 200, idleMinutes: 15, maxOpenShops: 64, cookieHours: 96, eventEnd: null }
+const classroom = z.object({
+  enabled: z.boolean(),
+  maxTeams: z.number().int().min(1).max(10_000),
+  idleMinutes: z.number().positive().max(24 * 60),
+  maxOpenShops: z.number().int().min(1),
+  cookieHours: z.number().positive().max(24 * 366),
+  eventEnd: z.iso.datetime({ offset: true }).nullable()
+})
+
 const schema = z.object({
   server: z.object({
     port: z.coerce.number().int().min(0).max(65535),
@@ -80,6 +91,7 @@ const schema = z.object({
     shopBytes: z.number().int().positive()
   }).refine(caps => caps.shopBytes >= caps.accountBytes, 'shopBytes must be at least accountBytes')
     .default({ accountBytes: 20_000_000, shopBytes: 200_000_000 }),
+  classroom: classroom.default(CLASSROOM_DEFAULTS),
   integrations: z.object({
     loyaltyPartner: z.object({ url: z.string().url(), apiKey: z.string().min(1) })
   })
@@ -88,6 +100,22 @@ const schema = z.object({
 export type ShopConfig = z.infer<typeof schema>
 
 export class ConfigError extends Error {}
+
+export const TRAINER_PASSWORD_MIN_LENGTH = 8
+
+/**
+ * The trainer's password in classroom mode, from `TRAINER_PASSWORD`. It never enters the
+ * configuration object, whose public part the web app reads. Without one a class could not be
+ * managed (and anyone could guess an empty password), so the server does not start.
+ */
+export function trainerPasswordFrom (env: NodeJS.ProcessEnv, config: ShopConfig): string | undefined {
+  if (!config.classroom.enabled) return undefined
+  const password = env.TRAINER_PASSWORD ?? ''
+  if (password.length < TRAINER_PASSWORD_MIN_LENGTH) {
+    throw new ConfigError(`Classroom mode needs a trainer password of at least ${TRAINER_PASSWORD_MIN_LENGTH} characters: start with TRAINER_PASSWORD=<password> (see README, "Running a class").`)
+  }
+  return password
+}
 
 /** Validates a raw configuration object and explains every problem in one message. */
 export function parseConfig (raw: unknown): ShopConfig {

@@ -1,18 +1,21 @@
 import http from 'node:http'
 import { createShop } from './app.js'
-import { loadConfig, ConfigError } from './config.js'
+import { loadConfig, ConfigError, trainerPasswordFrom } from './config.js'
 
 function main (): void {
   let config
+  let trainerPassword
   try {
     config = loadConfig()
+    trainerPassword = trainerPasswordFrom(process.env, config)
   } catch (error) {
     if (error instanceof ConfigError) { console.error(error.message); process.exit(1) }
     throw error
   }
-  const shop = createShop({ config })
+  const shop = createShop({ config, trainerPassword })
   // Opening the default instance before listening keeps the first request from paying for it.
-  shop.registry.get()
+  // A class has no default shop: every team has its own.
+  if (shop.classroom === undefined) shop.registry.get()
   const server = http.createServer(shop.handle)
   const cap = shop.attach(server)
   server.listen(config.server.port, config.server.host, () => {

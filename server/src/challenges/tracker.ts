@@ -40,6 +40,8 @@ export interface TrackerOptions {
   showHints: boolean
   /** Delivers a solve to everyone watching this instance's score board. */
   notify: (event: ChallengeSolvedEvent) => void
+  /** Called once per challenge when it becomes solved (not for repeated notices); classroom scores count with it. */
+  solved?: (event: ChallengeSolvedEvent) => void
 }
 
 export function flagFor (flagKey: string, challengeName: string): string {
@@ -69,7 +71,7 @@ export class ChallengeTracker {
     private readonly repo: ChallengeRepository,
     private readonly options: TrackerOptions
   ) {
-    for (const challenge of catalogue.all) repo.ensure(challenge.id, challenge.key)
+    repo.ensureAll(catalogue.all)
   }
 
   isSolved (key: string): boolean {
@@ -88,7 +90,9 @@ export class ChallengeTracker {
     const solvedNow = this.repo.markSolved(key)
     this.knownSolved.add(key)
     if (!solvedNow) return false
-    this.options.notify(this.solvedEvent(challenge, isRestore))
+    const event = this.solvedEvent(challenge, isRestore)
+    this.options.notify(event)
+    this.options.solved?.(event)
     return true
   }
 

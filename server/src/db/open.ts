@@ -7,10 +7,19 @@ import { filesSchema } from './schema-files.js'
 
 export type Db = Database.Database
 
+export interface OpenOptions {
+  /**
+   * SQLite's page cache in KiB (its default is 2 000). Team shops in classroom mode use a small one:
+   * hundreds of them share one process and a shop's whole database is a few hundred KiB.
+   */
+  cacheKib?: number
+}
+
 /** Opens (creating when missing) one shop instance's database file and applies the schema. */
-export function openDatabase (file: string): Db {
+export function openDatabase (file: string, options: OpenOptions = {}): Db {
   fs.mkdirSync(path.dirname(file), { recursive: true })
   const db = new Database(file)
+  if (options.cacheKib !== undefined) db.pragma(`cache_size = ${-Math.max(64, Math.round(options.cacheKib))}`)
   db.pragma('journal_mode = WAL')
   db.pragma('foreign_keys = ON')
   db.pragma('busy_timeout = 2000')

@@ -7,6 +7,7 @@ import type { Repositories } from '../repositories/index.js'
 import { derivedOauthPassword, hashAnswer, hashPassword } from '../domain/auth/passwords.js'
 import { deluxeTokenFor } from '../domain/auth/deluxe.js'
 import { seedCheckout } from './seed-checkout.js'
+import type { SeedUserSecrets } from '../repositories/seed-secrets.js'
 
 const userRecord = z.object({
   id: z.number().int().positive(),
@@ -45,6 +46,23 @@ function readSeed<T extends z.ZodTypeAny> (name: string, schema: T): Array<z.inf
   return z.array(schema).parse(readYamlFile(file)) as Array<z.infer<T>>
 }
 
+/** The seed's users as data/users.yml lists them. */
+export const readSeedUsers = (): Array<z.infer<typeof userRecord>> => readSeed('users.yml', userRecord)
+export type SeedUser = z.infer<typeof userRecord>
+
+/** The answer hashes and deluxe token each seeded user gets under `options` (see repositories/seed-secrets.ts). */
+export function seedUserSecrets (users: readonly SeedUser[], options: SeedOptions): SeedUserSecrets[] {
+  return users.map(u => {
+    const address = seedEmail(u.email, options.domain)
+    return {
+      id: u.id,
+      answerHash: hashAnswer(options.answerKey, u.securityAnswer),
+      alternativeHashes: u.alsoAccepted.map(answer => hashAnswer(options.answerKey, answer)),
+      deluxeToken: u.role === 'deluxe' ? deluxeTokenFor(address, options.answerKey) : ''
+    }
+  })
+}
+
 export interface SeedOptions { domain: string, answerKey: string }
 
 /** A seed e-mail without a domain belongs to the shop's configured domain. */
@@ -73,7 +91,7 @@ export function seedDatabase (db: Db, repos: Repositories, options: SeedOptions)
       for (const q of readSeed('security-questions.yml', questionRecord)) repos.securityQuestions.insert(q)
     }
     if (isEmpty(db, 'Users')) {
-      for (const u of readSeed('users.yml', userRecord)) {
+      for (const u of readSeedUsers()) {
         const address = email(u.email)
         const password = u.oauth === true ? derivedOauthPassword(address) : u.password
         if (!password) throw new Error(`Seed user ${u.email} needs a password`)

@@ -1,39 +1,304 @@
-import type { Request } from 'express'
+import type { IncomingMessage } from 'node:http'
+import fs from 'node:fs'
+import path from 'node:path'
+import { randomBytes } from 'node:crypto'
+import type { Request, Response } from 'express'
+import { conflict, DomainError, notFound } from '../domain/errors.js'
 import { ShopInstance, type InstanceDeps } from './shop-instance.js'
+import { SpareKeys } from './spare-keys.js'
+import { PreparedTemplate } from './template.js'
 
 export const DEFAULT_INSTANCE = 'default'
 /** Instance ids double as folder names below the data folder. */
 export const INSTANCE_ID_PATTERN = /^[a-z0-9-]{1,40}$/
 
+/** Finds the team of a request or socket handshake by its cookie (classroom mode). */
+export type TeamLookup = (req: Pick<IncomingMessage, 'headers'>) => string | undefined
+
+/** Thrown by `resolve` in classroom mode for a request without a valid team cookie. */
+export const teamRequired = (): DomainError =>
+  new DomainError('unauthenticated', 'Join a team first: open /#/classroom/join', { error: 'team_required' })
+
+/** How team instances live and die in classroom mode (see docs/architecture.md, "Classroom mode: instance lifecycle"). */
+export interface Lifecycle {
+  /** Close an open instance after this long without a request. */
+  idleMinutes: number
+  /** Close the least recently used instances beyond this many open ones. */
+  maxOpenShops: number
+  /** RSA pairs kept ready for new instances. */
+  spareKeys: number
+  /** SQLite page cache per team database, KiB. */
+  databaseCacheKib: number
+}
+
+export const defaultLifecycle: Lifecycle = { idleMinutes: 15, maxOpenShops: 64, spareKeys: 32, databaseCacheKib: 256 }
+
+/** A reset or close waits this long for requests in flight before closing anyway. */
+const DRAIN_LIMIT_MS = 15_000
+
+interface Entry {
+  instance: ShopInstance
+  lastUsed: number
+  inFlight: number
+  /** Resolvers waiting for inFlight to reach 0. */
+  waiters: Array<() => void>
+}
+
+export type RegistryDeps = Omit<InstanceDeps, 'id'>
+
 /**
- * The one place that knows which shop instances exist. Today every request belongs to the
- * default instance; hosting several teams means teaching `resolve` to read a team marker.
+ * The one place that knows which shop instances exist. Without classroom mode every request
+ * belongs to the default instance, created from the seed on first use as always. With a `lifecycle`
+ * (classroom mode) instances are made only by `create()` from a prepared template, opened from disk
+ * on demand by `get()`, and closed again when idle or when too many are open; `get()` never makes
+ * an instance for an id that was not created.
  */
 export class InstanceRegistry {
-  private readonly instances = new Map<string, ShopInstance>()
+  /** Open instances, least recently used first (an entry moves to the end on every use). */
+  private readonly open = new Map<string, Entry>()
+  /** Ids being created, reset or removed; requests for them wait (see `attach`). */
+  private readonly changing = new Map<string, Promise<unknown>>()
+  private readonly template: PreparedTemplate | undefined
+  readonly spareKeys: SpareKeys | undefined
+  private readonly sweeper: NodeJS.Timeout | undefined
+  private teamOf: TeamLookup | undefined
 
-  constructor (private readonly deps: Omit<InstanceDeps, 'id'>) {}
+  constructor (private readonly deps: RegistryDeps, readonly lifecycle?: Lifecycle) {
+    if (lifecycle === undefined) return
+    this.template = new PreparedTemplate(deps.dataDir, deps.config.application.domain)
+    this.spareKeys = new SpareKeys(path.join(deps.dataDir, '.spare-keys'), lifecycle.spareKeys, deps.log)
+    this.clearLeftovers()
+    this.template.ensure()
+    this.spareKeys.refill()
+    const idleMs = lifecycle.idleMinutes * 60_000
+    this.sweeper = setInterval(() => { this.closeIdle() }, Math.max(1000, Math.min(60_000, idleMs / 4)))
+    this.sweeper.unref()
+  }
 
-  get (id: string = DEFAULT_INSTANCE): ShopInstance {
-    let instance = this.instances.get(id)
-    if (!instance) {
-      if (!INSTANCE_ID_PATTERN.test(id)) throw new Error(`Invalid instance id ${id}`)
-      instance = new ShopInstance({ ...this.deps, id })
-      this.instances.set(id, instance)
+  /** Folders of creations and removals a crash interrupted. */
+  private clearLeftovers (): void {
+    for (const name of fs.readdirSync(this.deps.dataDir)) {
+      if (/^\.(creating|removing)-/.test(name)) fs.rmSync(path.join(this.deps.dataDir, name), { recursive: true, force: true })
     }
+  }
+
+  private folderOf (id: string): string {
+    if (!INSTANCE_ID_PATTERN.test(id)) throw new Error(`Invalid instance id ${id}`)
+    return path.join(this.deps.dataDir, id)
+  }
+
+  /** True when the instance exists on disk (open or not). */
+  exists (id: string): boolean {
+    return fs.existsSync(path.join(this.folderOf(id), 'shop.db'))
+  }
+
+  isOpen (id: string): boolean {
+    return this.open.has(id)
+  }
+
+  /**
+   * The instance with this id, opened from disk when it is closed. In classroom mode an id that
+   * was never created is refused (404), so a forged id never makes a shop.
+   */
+  get (id: string = DEFAULT_INSTANCE): ShopInstance {
+    const entry = this.open.get(id)
+    if (entry !== undefined) {
+      this.open.delete(id)
+      this.open.set(id, entry)
+      entry.lastUsed = Date.now()
+      return entry.instance
+    }
+    if (this.lifecycle !== undefined && id !== DEFAULT_INSTANCE && !this.exists(id)) throw notFound('Shop instance')
+    return this.openInstance(id)
+  }
+
+  private openInstance (id: string): ShopInstance {
+    this.folderOf(id)
+    const instance = new ShopInstance({
+      ...this.deps,
+      id,
+      databaseCacheKib: id === DEFAULT_INSTANCE ? undefined : this.lifecycle?.databaseCacheKib
+    })
+    this.open.set(id, { instance, lastUsed: Date.now(), inFlight: 0, waiters: [] })
+    this.closeBeyondLimit(id)
     return instance
   }
 
-  resolve (_req: Request): ShopInstance {
-    return this.get(DEFAULT_INSTANCE)
+  /**
+   * Makes a new instance from the prepared template and opens it (classroom mode only). Its RSA pair
+   * comes from the spare stock; only when that is empty does this wait for one generation.
+   */
+  async create (id: string): Promise<ShopInstance> {
+    const template = this.requireTemplate()
+    const folder = this.folderOf(id)
+    if (this.changing.has(id) || fs.existsSync(folder)) throw conflict(`Shop instance ${id} exists already`)
+    return await this.change(id, async () => {
+      template.instantiate(folder, await this.takeKeys())
+      return this.openInstance(id)
+    })
+  }
+
+  /**
+   * Puts an instance back to a fresh copy of the template under the same id: its data, files, solves,
+   * coding progress and keys are all new. Requests in flight finish first; requests arriving
+   * meanwhile wait and then see the new shop (see `attach`).
+   */
+  async reset (id: string): Promise<ShopInstance> {
+    const template = this.requireTemplate()
+    const folder = this.folderOf(id)
+    if (!this.exists(id)) throw notFound('Shop instance')
+    return await this.change(id, async () => {
+      const pair = await this.takeKeys()
+      await this.closeDrained(id)
+      const aside = this.moveAside(folder)
+      template.instantiate(folder, pair)
+      this.discard(aside)
+      return this.openInstance(id)
+    })
+  }
+
+  /** Closes the instance and deletes its folder. */
+  async remove (id: string): Promise<void> {
+    const folder = this.folderOf(id)
+    if (id === DEFAULT_INSTANCE) throw new DomainError('forbidden', 'The default shop is never removed')
+    await this.change(id, async () => {
+      await this.closeDrained(id)
+      if (fs.existsSync(folder)) this.discard(this.moveAside(folder))
+    })
+  }
+
+  private requireTemplate (): PreparedTemplate {
+    if (this.template === undefined) throw new Error('Team instances are made only in classroom mode')
+    return this.template
+  }
+
+  private async takeKeys (): Promise<{ privateKey: string, publicKey: string }> {
+    if (this.spareKeys === undefined) throw new Error('Team instances are made only in classroom mode')
+    return await this.spareKeys.take()
+  }
+
+  /** Runs one change of an instance at a time; `attach` holds requests for it meanwhile. */
+  private async change<T> (id: string, work: () => Promise<T>): Promise<T> {
+    while (this.changing.has(id)) await this.changing.get(id)?.catch(() => {})
+    const running = work()
+    this.changing.set(id, running)
+    try {
+      return await running
+    } finally {
+      if (this.changing.get(id) === running) this.changing.delete(id)
+    }
+  }
+
+  /** A rename is atomic: the instance folder is either the old one or gone, never half deleted. */
+  private moveAside (folder: string): string {
+    const aside = path.join(this.deps.dataDir, `.removing-${path.basename(folder)}-${randomBytes(4).toString('hex')}`)
+    fs.renameSync(folder, aside)
+    return aside
+  }
+
+  private discard (folder: string): void {
+    fs.promises.rm(folder, { recursive: true, force: true }).catch(error => { this.deps.log(`Deleting ${folder} failed`, error) })
+  }
+
+  /**
+   * The request's instance, held open until its response is over, so an idle close, eviction or
+   * reset never closes a database under a request. While its instance is being changed the
+   * request waits for the change.
+   */
+  async attach (req: Request, res: Response): Promise<ShopInstance> {
+    let instance = this.resolve(req)
+    while (this.changing.has(instance.id)) {
+      await this.changing.get(instance.id)?.catch(() => {})
+      instance = this.resolve(req)
+    }
+    this.hold(instance.id, res)
+    return instance
+  }
+
+  private hold (id: string, res: Response): void {
+    const entry = this.open.get(id)
+    if (entry === undefined) return
+    entry.inFlight++
+    res.once('close', () => {
+      entry.inFlight--
+      entry.lastUsed = Date.now()
+      if (entry.inFlight === 0) for (const wake of entry.waiters.splice(0)) wake()
+    })
+  }
+
+  /** Classroom mode: from now on requests belong to the team their cookie names, or to none. */
+  resolveTeamsWith (lookup: TeamLookup): void {
+    this.teamOf = lookup
+  }
+
+  /**
+   * The instance a request (or socket handshake) belongs to. In classroom mode only a joined team's
+   * shop, never another one: without a valid team cookie it throws `team_required`.
+   */
+  resolve (req: Pick<IncomingMessage, 'headers'>): ShopInstance {
+    if (this.teamOf === undefined) return this.get(DEFAULT_INSTANCE)
+    const id = this.teamOf(req)
+    if (id === undefined) throw teamRequired()
+    return this.get(id)
+  }
+
+  /** Closes the instance once its requests in flight are over (or after DRAIN_LIMIT_MS). */
+  private async closeDrained (id: string): Promise<void> {
+    const entry = this.open.get(id)
+    if (entry === undefined) return
+    if (entry.inFlight > 0) {
+      await new Promise<void>(resolve => {
+        const timer = setTimeout(() => {
+          this.deps.log(`[${id}] closing with ${entry.inFlight} requests still in flight`)
+          resolve()
+        }, DRAIN_LIMIT_MS)
+        entry.waiters.push(() => { clearTimeout(timer); resolve() })
+      })
+    }
+    if (this.open.get(id) === entry) this.closeEntry(id, entry)
+  }
+
+  private closeEntry (id: string, entry: Entry): void {
+    this.open.delete(id)
+    try {
+      entry.instance.close()
+    } catch (error) {
+      this.deps.log(`[${id}] closing failed`, error)
+    }
+  }
+
+  /** Team instances without a request for `idleMinutes` are closed; the next request reopens them. */
+  closeIdle (now = Date.now()): string[] {
+    if (this.lifecycle === undefined) return []
+    const limit = now - this.lifecycle.idleMinutes * 60_000
+    const closed: string[] = []
+    for (const [id, entry] of this.open) {
+      if (id === DEFAULT_INSTANCE || entry.inFlight > 0 || entry.lastUsed > limit || this.changing.has(id)) continue
+      this.closeEntry(id, entry)
+      closed.push(id)
+    }
+    return closed
+  }
+
+  /** Closes least recently used idle team instances while more than `maxOpenShops` are open. */
+  private closeBeyondLimit (keep: string): void {
+    if (this.lifecycle === undefined) return
+    let excess = this.open.size - this.lifecycle.maxOpenShops
+    for (const [id, entry] of this.open) {
+      if (excess <= 0) break
+      if (id === keep || id === DEFAULT_INSTANCE || entry.inFlight > 0 || this.changing.has(id)) continue
+      this.closeEntry(id, entry)
+      excess--
+    }
   }
 
   all (): ShopInstance[] {
-    return [...this.instances.values()]
+    return [...this.open.values()].map(entry => entry.instance)
   }
 
   closeAll (): void {
-    for (const instance of this.instances.values()) instance.close()
-    this.instances.clear()
+    clearInterval(this.sweeper)
+    this.spareKeys?.close()
+    for (const [id, entry] of this.open) this.closeEntry(id, entry)
   }
 }

@@ -36,6 +36,10 @@ export interface InstanceDeps {
   /** Sends a realtime event to everyone connected to this instance. */
   broadcast: (room: string, event: string, payload: unknown) => void
   log: (message: string, error?: unknown) => void
+  /** Called once for every challenge this instance solves (classroom scores record solves with it). */
+  onSolved?: (instanceId: string, event: ChallengeSolvedEvent) => void
+  /** SQLite page cache of this instance's database in KiB; SQLite's default when unset. */
+  databaseCacheKib?: number
 }
 
 /**
@@ -95,7 +99,7 @@ export class ShopInstance {
     this.tokens = new TokenService(this.secrets)
     this.pool = deps.pool
     this.dbFile = path.join(this.folder, 'shop.db')
-    this.db = openDatabase(this.dbFile)
+    this.db = openDatabase(this.dbFile, { cacheKib: deps.databaseCacheKib })
     this.repos = createRepositories(this.db)
     seedDatabase(this.db, this.repos, { domain: deps.config.application.domain, answerKey: this.secrets.answerKey })
     this.answers = new AnswerCache(createTableVersions(this.db))
@@ -108,7 +112,17 @@ export class ShopInstance {
       showFlags: deps.config.ctf.showFlagsInNotifications,
       showSolvedNotifications: deps.config.challenges.showSolvedNotifications,
       showHints: deps.config.challenges.showHints,
-      notify: (event: ChallengeSolvedEvent) => { deps.broadcast(this.room, 'challenge solved', event) }
+      notify: (event: ChallengeSolvedEvent) => { deps.broadcast(this.room, 'challenge solved', event) },
+      solved: deps.onSolved === undefined
+        ? undefined
+        : (event: ChallengeSolvedEvent) => {
+            try {
+              deps.onSolved?.(this.id, event)
+            } catch (error) {
+              // A scoreboard that failed to record must not turn the player's exploit into a 500.
+              deps.log(`[${deps.id}] recording a solve failed`, error)
+            }
+          }
     })
     this.metrics = new ShopMetrics({
       users: () => this.repos.users.list().length,

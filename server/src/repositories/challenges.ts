@@ -16,6 +16,10 @@ export function createChallengeRepository (db: Db) {
     find: (key: string): ChallengeStateRow | undefined => one.get(key),
     raiseCodingStatus: (key: string, status: 1 | 2): boolean => raiseCoding.run(status, key, status).changes === 1,
     ensure: (id: number, key: string) => { upsert.run(id, key) },
+    /** One transaction for the whole catalogue: a statement each would be a write transaction each. */
+    ensureAll: db.transaction((entries: ReadonlyArray<{ id: number, key: string }>) => {
+      for (const entry of entries) upsert.run(entry.id, entry.key)
+    }),
     markSolved: (key: string): boolean => markSolved.run(now(), key).changes === 1
   }
 }

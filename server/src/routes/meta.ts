@@ -16,7 +16,8 @@ export function metaRouter (config: ShopConfig): Router {
   })
 
   router.get('/rest/admin/application-configuration', (_req, res) => {
-    res.json({ config: publicConfiguration(config) })
+    // Classroom mode's settings stay private; the web app needs only to know whether it is on.
+    res.json({ config: { ...publicConfiguration(config), classroom: { enabled: config.classroom.enabled } } })
   })
 
   router.get('/rest/languages', (_req, res) => {

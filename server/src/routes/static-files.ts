@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { Router } from 'express'
+import { Router, type Request } from 'express'
+import type { ShopInstance } from '../instance/shop-instance.js'
 import { projectRoot, webDist } from '../paths.js'
 import { uploadsFolder } from '../domain/memories/memories.js'
 import { notFound } from '../http/errors.js'
@@ -19,8 +20,10 @@ const unsafeName = (name: string): boolean => /[/\\\0]/.test(name) || name.start
  * watched files (see http/served-files.ts), which report `file.served` here, and requests with a
  * query string. Everything else of the web app is answered earlier, by `StaticShell.serveAhead`.
  */
-export function staticRouter (shell: StaticShell): Router {
+export function staticRouter (shell: StaticShell, { teamless = false } = {}): Router {
   const router = Router()
+  /** Watchers and uploads belong to a shop; in classroom mode a visitor without a team has none (the join page's files). */
+  const shopOf = (req: Request): ShopInstance | undefined => teamless ? undefined : req.shop
 
   // Product and photo-wall pictures: uploads from the instance's file area first, then the
   // pictures the shop ships. Served here rather than by the static handler so that every file
@@ -29,14 +32,15 @@ export function staticRouter (shell: StaticShell): Router {
     router.get(`/assets/public/images/${folder}/:file`, (req, res, next) => {
       const name = req.params.file
       if (unsafeName(name)) throw notFound('File')
-      const uploaded = folder === 'uploads' ? path.join(uploadsFolder(req.shop), name) : undefined
+      const shop = shopOf(req)
+      const uploaded = folder === 'uploads' && shop !== undefined ? path.join(uploadsFolder(shop), name) : undefined
       const file = [
         uploaded,
         path.join(webDist, 'assets', 'public', 'images', folder, name),
         path.join(webPublic, 'assets', 'public', 'images', folder, name)
       ].find(candidate => candidate !== undefined && fs.existsSync(candidate))
       if (!file) throw notFound('File')
-      req.shop.events.emit('file.served', { root: folder, realName: name, requesterId: req.auth?.user.id ?? null })
+      shop?.events.emit('file.served', { root: folder, realName: name, requesterId: req.auth?.user.id ?? null })
       // What users put into the uploads folder (the zip slip included) never runs as a page of the shop.
       if (file === uploaded) sendUserFile(res, file, name, next)
       else res.sendFile(file, { dotfiles: 'deny' }, error => { if (error && !res.headersSent) next(notFound('File')) })
@@ -54,7 +58,7 @@ export function staticRouter (shell: StaticShell): Router {
       return
     }
     const watched = watchedWebFile(urlPath as string)
-    if (watched) req.shop.events.emit('file.served', { ...watched, requesterId: req.auth?.user.id ?? null })
+    if (watched) shopOf(req)?.events.emit('file.served', { ...watched, requesterId: req.auth?.user.id ?? null })
     shell.send(req, res, file)
   })
 
@@ -64,7 +68,7 @@ export function staticRouter (shell: StaticShell): Router {
     if (unsafeName(name) || !name.endsWith('.json')) throw notFound('File')
     const file = path.join(webPublic, 'assets', 'i18n', name)
     if (!fs.existsSync(file)) throw notFound('File')
-    req.shop.events.emit('file.served', { root: 'i18n', realName: name, requesterId: req.auth?.user.id ?? null })
+    shopOf(req)?.events.emit('file.served', { root: 'i18n', realName: name, requesterId: req.auth?.user.id ?? null })
     res.sendFile(file, { dotfiles: 'deny' }, error => { if (error && !res.headersSent) next(notFound('File')) })
   })
   return router

@@ -7,7 +7,7 @@ import { generateKeyPairSync } from 'node:crypto'
 import { createShop, type Shop } from '../app.js'
 import { ContainedPool } from '../containment/pool.js'
 import { loadConfig, type ShopConfig } from '../config.js'
-import { DEFAULT_INSTANCE } from '../instance/registry.js'
+import { DEFAULT_INSTANCE, defaultLifecycle } from '../instance/registry.js'
 
 export interface TestShop {
   shop: Shop
@@ -50,7 +50,12 @@ function releasePool (): void {
 export function createTestShop (configure: (config: ShopConfig) => ShopConfig = c => c): TestShop {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-'))
   provideTestSigningKeys(path.join(dataDir, DEFAULT_INSTANCE, 'keys'))
-  const shop = createShop({ config: configure(loadConfig()), dataDir, log: () => {}, pool: acquirePool() })
+  const config = configure(loadConfig())
+  // A class's stock of spare RSA pairs would cost each test file seconds of CPU; two keep joins quick.
+  const lifecycle = config.classroom.enabled
+    ? { ...defaultLifecycle, idleMinutes: config.classroom.idleMinutes, maxOpenShops: config.classroom.maxOpenShops, spareKeys: 2 }
+    : undefined
+  const shop = createShop({ config, dataDir, log: () => {}, pool: acquirePool(), trainerPassword: TEST_TRAINER_PASSWORD, lifecycle })
   const api = request(shop.handle)
   afterAll(() => {
     shop.close()
@@ -73,6 +78,9 @@ export function createTestShop (configure: (config: ShopConfig) => ShopConfig = 
     }
   }
 }
+
+/** The trainer password of test shops in classroom mode. */
+export const TEST_TRAINER_PASSWORD = 'trainer-test-password'
 
 /** Seeded passwords the tests need, as the catalogue fixes them. */
 export const seeded = {

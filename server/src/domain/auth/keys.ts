@@ -19,6 +19,17 @@ function randomKeyFile (file: string): string {
   return fs.readFileSync(file, 'utf8').trim()
 }
 
+/**
+ * Writes a new instance's keys folder from a ready RSA pair (see instance/spare-keys.ts): the cheap
+ * random secrets are made fresh here, so no two instances share one.
+ */
+export function writeNewSecrets (folder: string, pair: { privateKey: string, publicKey: string }): InstanceSecrets {
+  fs.mkdirSync(folder, { recursive: true })
+  fs.writeFileSync(path.join(folder, 'jwt.key'), pair.privateKey, { mode: 0o600 })
+  fs.writeFileSync(path.join(folder, 'jwt.pub'), pair.publicKey)
+  return loadOrCreateSecrets(folder)
+}
+
 /** Loads the instance's signing keys, creating them on first start so tokens survive restarts. */
 export function loadOrCreateSecrets (folder: string): InstanceSecrets {
   fs.mkdirSync(folder, { recursive: true })

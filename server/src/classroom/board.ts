@@ -1,0 +1,55 @@
+import type { ChallengeCatalogue } from '../challenges/catalogue.js'
+import type { ChallengeSolvedEvent } from '../challenges/tracker.js'
+import type { Db } from '../db/open.js'
+import { createClassroomAuditRepository } from '../repositories/classroom-audit.js'
+import { createClassroomScoreRepository } from '../repositories/classroom-scores.js'
+import { createClassroomSettingsRepository } from '../repositories/classroom-settings.js'
+import { createTrainerSessionRepository } from '../repositories/classroom-trainer-sessions.js'
+import { AuditLog } from './audit.js'
+import { EventSettings } from './event-settings.js'
+import { ClassroomScores, type TeamLookup } from './scores.js'
+import { CLASSROOM_ROOM, TrainerConsole, type TeamShops, type TrainerTeams } from './trainer.js'
+import type { CookieSigner } from './cookies.js'
+import { TrainerAuth } from './trainer-auth.js'
+
+export interface BoardDeps {
+  /** The classroom database (classroom/classroom-db.ts); each repository creates its own tables. */
+  db: Db
+  catalogue: ChallengeCatalogue
+  teams: TeamLookup & TrainerTeams
+  shops: TeamShops
+  broadcast: (room: string, event: string, payload: unknown) => void
+  /** `classroom.eventEnd` of the configuration; the trainer's setting wins over it. */
+  eventEnd: string | null
+  /** Compares a typed trainer password in constant time. */
+  passwordMatches: (typed: unknown) => boolean
+  cookies: Pick<CookieSigner, 'signTrainer' | 'trainerSession'>
+  clock?: () => Date
+}
+
+/** The leaderboard and the trainer console of classroom mode, built once per process. */
+export interface ClassroomBoard {
+  scores: ClassroomScores
+  settings: EventSettings
+  trainer: TrainerAuth
+  console: TrainerConsole
+  /** The registry's solve hook: records the solve of a team's shop (and announces it to room `classroom`). */
+  onSolved: (instanceId: string, event: ChallengeSolvedEvent) => void
+}
+
+export function createClassroomBoard (deps: BoardDeps): ClassroomBoard {
+  const clock = deps.clock ?? (() => new Date())
+  const settings = new EventSettings(createClassroomSettingsRepository(deps.db), deps.eventEnd, clock)
+  const audit = new AuditLog(createClassroomAuditRepository(deps.db), clock)
+  const scores = new ClassroomScores({
+    repo: createClassroomScoreRepository(deps.db),
+    catalogue: deps.catalogue,
+    teams: deps.teams,
+    settings,
+    clock,
+    announce: solve => { deps.broadcast(CLASSROOM_ROOM, 'classroom solve', solve) }
+  })
+  const trainer = new TrainerAuth({ passwordMatches: deps.passwordMatches, sessions: createTrainerSessionRepository(deps.db), cookies: deps.cookies, audit, clock })
+  const console = new TrainerConsole({ teams: deps.teams, shops: deps.shops, scores, settings, audit, broadcast: deps.broadcast })
+  return { scores, settings, trainer, console, onSolved: (instanceId, event) => { scores.record(instanceId, event) } }
+}

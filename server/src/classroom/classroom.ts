@@ -1,0 +1,241 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import type { IncomingMessage } from 'node:http'
+import { RateLimiterMemory } from 'rate-limiter-flexible'
+import type { ChallengeCatalogue } from '../challenges/catalogue.js'
+import type { ShopConfig } from '../config.js'
+import type { Db } from '../db/open.js'
+import { DomainError } from '../domain/errors.js'
+import type { InstanceRegistry } from '../instance/registry.js'
+import { ClassroomTeamsRepository, type TeamRecord } from '../repositories/classroom-teams.js'
+import { createClassroomBoard, type ClassroomBoard } from './board.js'
+import { openClassroomDb } from './classroom-db.js'
+import { CookieSigner, cookieValue, loadClassroomKey, TEAM_COOKIE, TRAINER_COOKIE, type TeamClaim } from './cookies.js'
+import { generatePasscode, hashPasscode, passcodeMatches } from './passcodes.js'
+import { createTeamShop, openTeamShop } from './team-shops.js'
+import { normaliseTeamName, teamNameKey } from './team-names.js'
+
+export type ClassroomConfig = ShopConfig['classroom']
+type Headers = Pick<IncomingMessage, 'headers'>
+
+/**
+ * Wrong passcodes allowed per client address and per team within the window. A whole class often
+ * shares one address (the school's network), so the address limit is the looser one.
+ */
+export const WRONG_PASSCODES = { perAddress: 20, perTeam: 10, windowSeconds: 300 }
+/** The last activity of a team is written at most this often, not on every request. */
+const TOUCH_INTERVAL_MS = 60_000
+
+export interface ClassroomOptions {
+  dataDir: string
+  config: ClassroomConfig
+  trainerPassword: string
+  registry: InstanceRegistry
+  /** The challenges, for the leaderboard's points and names. */
+  catalogue: ChallengeCatalogue
+  broadcast: (room: string, event: string, payload: unknown) => void
+  now?: () => Date
+}
+
+export interface JoinRequest { name: unknown, passcode?: string, address: string, cookie?: string }
+export interface JoinResult { status: 200 | 201, team: TeamRecord, passcode?: string, cookie: string }
+export interface Membership { team: TeamRecord, claim: TeamClaim }
+
+const classroomError = (kind: DomainError['kind'], code: string, message: string, details?: Record<string, unknown>): DomainError =>
+  new DomainError(kind, message, { error: code, ...details })
+
+/** The room every socket joins in classroom mode (leaderboard, notices). */
+export const CLASSROOM_ROOM = 'classroom'
+
+/**
+ * Classroom mode of one shop process: the classroom database, the teams and their members, the
+ * signed cookies and the link from a team to its shop in the registry. Exists only when classroom
+ * mode is on (`shop.classroom`).
+ */
+export class Classroom {
+  readonly db: Db
+  readonly config: ClassroomConfig
+  readonly registry: InstanceRegistry
+  readonly cookies: CookieSigner
+  readonly teams
+  readonly broadcast: ClassroomOptions['broadcast']
+  readonly now: () => Date
+  /** The leaderboard and the trainer console (classroom/board.ts). */
+  readonly board: ClassroomBoard
+  private readonly repository: ClassroomTeamsRepository
+  private readonly passcodeKey: Buffer
+  private readonly trainerPassword: string
+  private readonly wrongByAddress = new RateLimiterMemory({ points: WRONG_PASSCODES.perAddress, duration: WRONG_PASSCODES.windowSeconds })
+  private readonly wrongByTeam = new RateLimiterMemory({ points: WRONG_PASSCODES.perTeam, duration: WRONG_PASSCODES.windowSeconds })
+  private readonly touched = new Map<string, number>()
+
+  constructor (options: ClassroomOptions) {
+    this.config = options.config
+    this.registry = options.registry
+    this.broadcast = options.broadcast
+    this.trainerPassword = options.trainerPassword
+    this.now = options.now ?? (() => new Date())
+    this.db = openClassroomDb(options.dataDir)
+    const key = loadClassroomKey(options.dataDir)
+    this.cookies = new CookieSigner(key, () => this.now().getTime())
+    this.passcodeKey = createHmac('sha256', key).update('classroom passcodes').digest()
+    this.repository = new ClassroomTeamsRepository(this.db)
+    const repository = this.repository
+    this.teams = {
+      list: (): TeamRecord[] => repository.list(),
+      findById: (id: string): TeamRecord | undefined => repository.findById(id),
+      /** The team a name means (same in case and Unicode form), or none; an impossible name means none. */
+      findByName: (name: string): TeamRecord | undefined => {
+        try { return repository.findByKey(teamNameKey(normaliseTeamName(name))) } catch { return undefined }
+      },
+      /** A new passcode for the team; the old one stops working, members keep their cookies. */
+      resetPasscode: (id: string): string => {
+        const passcode = generatePasscode()
+        if (!repository.setPasscodeHash(id, hashPasscode(this.passcodeKey, passcode))) throw classroomError('not-found', 'team_not_found', 'No such team')
+        return passcode
+      },
+      /** Removes the team and its members (their cookies die with it); its shop is the registry's business. */
+      remove: (id: string): void => { repository.remove(id); this.touched.delete(id) },
+      /** Ends every member's cookie at once. */
+      endMemberships: (id: string): void => { repository.bumpGeneration(id) },
+      touch: (id: string): void => {
+        const at = this.now().getTime()
+        if (at - (this.touched.get(id) ?? 0) < TOUCH_INTERVAL_MS) return
+        this.touched.set(id, at)
+        repository.touch(id, new Date(at).toISOString())
+      }
+    }
+    this.board = createClassroomBoard({
+      db: this.db,
+      catalogue: options.catalogue,
+      teams: this.teams,
+      shops: {
+        isOpen: id => this.registry.isOpen(id),
+        reset: async id => { await this.registry.reset(id) },
+        remove: async id => { await this.registry.remove(id) },
+        roomOf: id => `shop:${id}`
+      },
+      broadcast: this.broadcast,
+      eventEnd: this.config.eventEnd,
+      passwordMatches: typed => this.trainerPasswordMatches(typed),
+      cookies: this.cookies,
+      clock: this.now
+    })
+  }
+
+  /**
+   * Joins a team: the first member creates it (and its shop) and gets the passcode, later members
+   * need that passcode. Nothing is created on any refusal.
+   */
+  async join (request: JoinRequest): Promise<JoinResult> {
+    const name = normaliseTeamName(request.name)
+    const existing = this.repository.findByKey(teamNameKey(name))
+    const result = existing === undefined ? await this.createTeam(name) : await this.joinExisting(existing, request)
+    const previous = this.membershipOf(request.cookie)
+    if (previous !== undefined) this.repository.removeMember(previous.claim.memberId, previous.team.id)
+    const memberId = randomBytes(8).toString('hex')
+    this.repository.addMember(memberId, result.team.id, this.now().toISOString())
+    const team = this.repository.findById(result.team.id) as TeamRecord
+    return { ...result, team, cookie: this.cookies.signTeam({ teamId: team.id, memberId, generation: team.generation }) }
+  }
+
+  /** Leaves the team of the cookie (if any); the caller clears the cookie. */
+  leave (cookie: string | undefined): void {
+    const membership = this.membershipOf(cookie)
+    if (membership !== undefined) this.repository.removeMember(membership.claim.memberId, membership.team.id)
+  }
+
+  /** The team of a request or socket handshake: only a valid cookie of a current member of an existing team counts. */
+  membership (req: Headers): Membership | undefined {
+    return this.membershipOf(cookieValue(req.headers.cookie, TEAM_COOKIE))
+  }
+
+  /** The instance id of the request's team, for `InstanceRegistry.resolve`; opens nothing. */
+  teamIdOf (req: Headers): string | undefined {
+    const membership = this.membership(req)
+    if (membership === undefined) return undefined
+    this.teams.touch(membership.team.id)
+    return membership.team.id
+  }
+
+  /** A signed trainer cookie whose session has not been signed out or run out. */
+  trainerSignedIn (req: Headers): boolean {
+    return this.board.trainer.sessionOf(cookieValue(req.headers.cookie, TRAINER_COOKIE)) !== undefined
+  }
+
+  /** Compares a typed trainer password in constant time. */
+  trainerPasswordMatches (typed: unknown): boolean {
+    if (typeof typed !== 'string') return false
+    const digest = (text: string): Buffer => createHmac('sha256', this.passcodeKey).update(text).digest()
+    return timingSafeEqual(digest(typed), digest(this.trainerPassword))
+  }
+
+  /** When scores freeze. The trainer's setting (classroom database) replaces the configured one once it exists. */
+  eventEnd (): string | null {
+    return this.board.settings.eventEnd()
+  }
+
+  /** The latest trainer notice, for pages opened after it was sent (kept by the trainer console). */
+  latestNotice (): { message: string, at: string } | null {
+    return this.board.settings.notice()
+  }
+
+  status (req: Headers): { team: { name: string, id: string } | null, trainer: boolean, eventEnd: string | null, frozen: boolean, notice: { message: string, at: string } | null } {
+    const membership = this.membership(req)
+    const eventEnd = this.eventEnd()
+    return {
+      team: membership === undefined ? null : { name: membership.team.name, id: membership.team.id },
+      trainer: this.trainerSignedIn(req),
+      eventEnd,
+      frozen: this.board.settings.frozen(),
+      notice: this.latestNotice()
+    }
+  }
+
+  close (): void {
+    this.db.close()
+  }
+
+  private membershipOf (cookie: string | undefined): Membership | undefined {
+    const claim = this.cookies.verifyTeam(cookie, this.config.cookieHours)
+    if (claim === undefined) return undefined
+    const team = this.repository.findById(claim.teamId)
+    if (team === undefined || team.generation !== claim.generation) return undefined
+    if (!this.repository.isMember(claim.memberId, team.id)) return undefined
+    return { team, claim }
+  }
+
+  private async createTeam (name: string): Promise<Omit<JoinResult, 'cookie'>> {
+    if (this.repository.count() >= this.config.maxTeams) {
+      throw classroomError('forbidden', 'classroom_full', `The class is full: it has its ${this.config.maxTeams} teams. Join one of them with its passcode.`)
+    }
+    const id = `t-${randomBytes(5).toString('hex')}`
+    const passcode = generatePasscode()
+    // The shop first: if it cannot be made, no team points at a missing shop.
+    await createTeamShop(this.registry, id)
+    this.repository.insert({ id, name, nameKey: teamNameKey(name), passcodeHash: hashPasscode(this.passcodeKey, passcode), createdAt: this.now().toISOString() })
+    return { status: 201, team: this.repository.findById(id) as TeamRecord, passcode }
+  }
+
+  private async joinExisting (team: TeamRecord, request: JoinRequest): Promise<Omit<JoinResult, 'cookie'>> {
+    const limits = [{ limiter: this.wrongByAddress, key: request.address }, { limiter: this.wrongByTeam, key: team.id }]
+    const waits = await Promise.all(limits.map(async ({ limiter, key }) => {
+      const used = await limiter.get(key)
+      return used !== null && used.consumedPoints >= limiter.points ? used.msBeforeNext : 0
+    }))
+    const wait = Math.max(...waits)
+    if (wait > 0) {
+      const retryAfter = Math.max(1, Math.ceil(wait / 1000))
+      throw classroomError('too-many', 'too_many_attempts', `Too many wrong passcodes. Try again in ${retryAfter} seconds.`, { retryAfter })
+    }
+    if (request.passcode === undefined || request.passcode === '') {
+      throw classroomError('unauthenticated', 'passcode_required', 'This team exists already: ask a member for its passcode.')
+    }
+    const secret = this.repository.secret(team.id)
+    if (secret === undefined || !passcodeMatches(this.passcodeKey, secret.passcodeHash, request.passcode)) {
+      await Promise.all(limits.map(async ({ limiter, key }) => await limiter.penalty(key, 1)))
+      throw classroomError('unauthenticated', 'passcode_wrong', 'That is not the passcode of this team.')
+    }
+    openTeamShop(this.registry, team.id)
+    return { status: 200, team }
+  }
+}

@@ -1,0 +1,60 @@
+import { Router, type Request, type RequestHandler, type Response } from 'express'
+import type { ClassroomBoard } from '../classroom/board.js'
+import { cookieValue, TRAINER_COOKIE, trainerCookieOptions } from '../classroom/cookies.js'
+import { DomainError } from '../domain/errors.js'
+import { clientAddress } from '../http/input.js'
+
+/** The live trainer session of the request's `classroom-trainer` cookie, if any. */
+export const trainerSessionOf = (board: ClassroomBoard, req: Request): string | undefined =>
+  board.trainer.sessionOf(cookieValue(req.headers.cookie, TRAINER_COOKIE))
+
+const sessionIn = (res: Response): string => res.locals.trainerSession as string
+
+/** The trainer's sign-in and console; every call but sign-in needs the trainer cookie (401 `trainer_required`). */
+export function classroomTrainerRouter (board: ClassroomBoard): Router {
+  const router = Router()
+  const trainer: RequestHandler = (req, res, next) => {
+    const session = trainerSessionOf(board, req)
+    if (session === undefined) throw new DomainError('unauthenticated', 'Sign in as the trainer first', { error: 'trainer_required' })
+    res.locals.trainerSession = session
+    res.set('Cache-Control', 'no-store')
+    next()
+  }
+  const team = (req: Request): string => String(req.params.team)
+
+  router.post('/rest/classroom/trainer/login', async (req, res) => {
+    const { cookie } = await board.trainer.signIn(req.body, clientAddress(req))
+    res.cookie(TRAINER_COOKIE, cookie, trainerCookieOptions())
+    res.status(204).end()
+  })
+  router.post('/rest/classroom/trainer/logout', trainer, (_req, res) => {
+    board.trainer.signOut(sessionIn(res))
+    const { maxAge: _maxAge, ...attributes } = trainerCookieOptions()
+    res.clearCookie(TRAINER_COOKIE, attributes)
+    res.status(204).end()
+  })
+  router.get('/rest/classroom/trainer/teams', trainer, (_req, res) => { res.json({ teams: board.console.teams() }) })
+  router.post('/rest/classroom/trainer/teams/:team/reset', trainer, async (req, res) => {
+    await board.console.resetTeam(sessionIn(res), team(req))
+    res.status(204).end()
+  })
+  router.post('/rest/classroom/trainer/teams/:team/passcode', trainer, (req, res) => {
+    res.json(board.console.resetPasscode(sessionIn(res), team(req)))
+  })
+  router.delete('/rest/classroom/trainer/teams/:team', trainer, async (req, res) => {
+    await board.console.deleteTeam(sessionIn(res), team(req))
+    res.status(204).end()
+  })
+  router.post('/rest/classroom/trainer/notice', trainer, (req, res) => {
+    board.console.notice(sessionIn(res), req.body)
+    res.status(204).end()
+  })
+  router.put('/rest/classroom/trainer/event-end', trainer, (req, res) => {
+    res.json({ eventEnd: board.console.setEventEnd(sessionIn(res), req.body) })
+  })
+  router.get('/rest/classroom/trainer/scores.csv', trainer, (_req, res) => {
+    res.type('text/csv; charset=utf-8').attachment('classroom-scores.csv').send(board.console.scoresCsv(sessionIn(res)))
+  })
+  router.get('/rest/classroom/trainer/audit', trainer, (_req, res) => { res.json(board.console.audit()) })
+  return router
+}

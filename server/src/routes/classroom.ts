@@ -1,0 +1,17 @@
+import type { Router } from 'express'
+import type { Classroom } from '../classroom/classroom.js'
+import { classroomScoresRouter } from './classroom-scores.js'
+import { classroomTeamsRouter } from './classroom-teams.js'
+import { classroomTrainerRouter } from './classroom-trainer.js'
+
+/**
+ * The routers of classroom mode (`/rest/classroom/...`), mounted ahead of the team gate: they
+ * answer with or without a team cookie and check the cookies they need themselves.
+ */
+export function classroomRouters (classroom: Classroom, allowedOrigins: readonly string[]): Router[] {
+  return [
+    classroomTeamsRouter(classroom, allowedOrigins),
+    classroomScoresRouter(classroom.board, { hasTeam: req => classroom.membership(req) !== undefined }),
+    classroomTrainerRouter(classroom.board)
+  ]
+}
