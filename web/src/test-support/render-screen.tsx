@@ -39,7 +39,7 @@ function testI18n () {
 /** The current route, printed where tests can read it. */
 function LocationProbe () {
   const { pathname } = useLocation()
-  return <output data-testid="location">{pathname}</output>
+  return <div hidden data-testid="location">{pathname}</div>
 }
 
 export interface RenderedScreen extends RenderResult {
