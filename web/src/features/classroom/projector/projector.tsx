@@ -57,7 +57,8 @@ export default function Projector () {
             component="li"
             key={row.team}
             sx={{
-              display: 'grid', gridTemplateColumns: { xs: '2.2em 1fr auto', md: '2.2em 1fr auto 6em 7em' }, alignItems: 'baseline', columnGap: 2,
+              // Columns in rem, not em: the top three are larger, and their columns must still line up.
+              display: 'grid', gridTemplateColumns: { xs: '2.5rem 1fr auto', md: '5rem 1fr 8rem 11rem 13rem' }, alignItems: 'baseline', columnGap: 2,
               fontSize: { xs: 20, md: index < 3 ? 44 : 34 }, py: { xs: 0.5, md: 1 }, px: 2, borderRadius: 2,
               bgcolor: index % 2 === 0 ? 'rgba(255,255,255,0.06)' : 'transparent'
             }}
