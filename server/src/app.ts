@@ -19,7 +19,7 @@ import { classroomGate, lobbyRouter } from './http/classroom-gate.js'
 import { classroomRouters } from './routes/classroom.js'
 import { metaRouter } from './routes/meta.js'
 import { ensureDataFolder } from './instance/folders.js'
-import { defaultLifecycle, InstanceRegistry, type Lifecycle } from './instance/registry.js'
+import { InstanceRegistry, lifecycleOf, type Lifecycle } from './instance/registry.js'
 import { projectRoot, webDist } from './paths.js'
 import { attachRealtime, RealtimeBridge } from './realtime/socket.js'
 import { corsPolicy } from './http/cors.js'
@@ -39,8 +39,8 @@ export interface ShopOptions {
   pool?: ContainedPool
   /** Classroom mode's trainer password (`TRAINER_PASSWORD`, checked by `trainerPasswordFrom`); required when it is on. */
   trainerPassword?: string
-  /** Team instances made from a template, closed when idle; by default from `classroom` of the configuration when it is on, else one default shop. */
-  lifecycle?: Lifecycle
+  /** Classroom mode: replaces the team instance lifecycle taken from the configuration (tests). */
+  lifecycle?: Partial<Lifecycle>
 }
 
 export interface Shop {
@@ -78,7 +78,7 @@ export function createShop (options: ShopOptions): Shop {
     broadcast: (room, event, payload) => { realtime.broadcast(room, event, payload) },
     log,
     onSolved: config.classroom.enabled ? (id, event) => { classroom?.board.onSolved(id, event) } : undefined
-  }, options.lifecycle ?? classroomLifecycle(config))
+  }, config.classroom.enabled ? { ...lifecycleOf(config), ...options.lifecycle } : undefined)
 
   classroom = config.classroom.enabled ? openClassroom(options, dataDir, registry, realtime, catalogue) : undefined
 
@@ -88,7 +88,7 @@ export function createShop (options: ShopOptions): Shop {
   app.set('trust proxy', false)
   app.set('query parser', 'simple')
   if (classroom === undefined) {
-    app.use(async (req, res, next) => { req.shop = await registry.attach(req, res); next() })
+    app.use((req, _res, next) => { req.shop = registry.resolve(req); next() })
   } else {
     for (const router of classroomRouters(classroom, config.server.allowedOrigins)) app.use(router)
     app.use(classroomGate(registry, lobbyRouter(shell, [metaRouter(config)], staticRouter(shell, { teamless: true }))))
@@ -124,12 +124,6 @@ export function createShop (options: ShopOptions): Shop {
       if (options.pool === undefined) pool.close().catch(error => { log('Stopping the worker pool failed', error) })
     }
   }
-}
-
-/** Team shops from the prepared template, closed when idle, as the `classroom` configuration says. */
-function classroomLifecycle (config: ShopConfig): Lifecycle | undefined {
-  if (!config.classroom.enabled) return undefined
-  return { ...defaultLifecycle, idleMinutes: config.classroom.idleMinutes, maxOpenShops: config.classroom.maxOpenShops }
 }
 
 function openClassroom (options: ShopOptions, dataDir: string, registry: InstanceRegistry, realtime: RealtimeBridge, catalogue: ChallengeCatalogue): Classroom {

@@ -108,17 +108,17 @@ describe('configuration', () => {
   it.each(servers)('stops the server $name in classroom mode without a trainer password, with one clear line', async ({ args }) => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-classroom-'))
     try {
-      for (const short of [undefined, 'seven77']) {
+      await Promise.all([undefined, 'seven77'].map(async short => {
         const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'classroom', NODE_CONFIG_DIR: configFolder, DATA_DIR: dir, PORT: '0' }
         if (short === undefined) delete env.TRAINER_PASSWORD
         else env.TRAINER_PASSWORD = short
-        const run = promisify(execFile)(process.execPath, args, { cwd: path.join(projectRoot, 'server'), env, timeout: 15_000 })
+        const run = promisify(execFile)(process.execPath, args, { cwd: path.join(projectRoot, 'server'), env, timeout: 50_000 })
         await expect(run).rejects.toMatchObject({ code: 1, stderr: 'Classroom mode needs a trainer password of at least 8 characters: start with TRAINER_PASSWORD=<password> (see README, "Running a class").\n' })
-      }
+      }))
       // Refused before anything was written into the data folder.
       expect(fs.readdirSync(dir)).toEqual([])
     } finally {
       fs.rmSync(dir, { recursive: true, force: true })
     }
-  })
+  }, 60_000)
 })

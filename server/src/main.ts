@@ -20,6 +20,9 @@ function main (): void {
   const cap = shop.attach(server)
   server.listen(config.server.port, config.server.host, () => {
     console.log(`${config.application.name} is listening on http://localhost:${config.server.port} (at most ${cap} connections)`)
+    if (shop.classroom !== undefined) {
+      console.log(`Classroom mode: players join at http://localhost:${config.server.port}/#/classroom/join, the trainer signs in at /#/classroom/trainer (at most ${config.classroom.maxTeams} teams)`)
+    }
   })
   const stop = (): void => {
     server.close()

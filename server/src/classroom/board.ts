@@ -8,7 +8,7 @@ import { createTrainerSessionRepository } from '../repositories/classroom-traine
 import { AuditLog } from './audit.js'
 import { EventSettings } from './event-settings.js'
 import { ClassroomScores, type TeamLookup } from './scores.js'
-import { CLASSROOM_ROOM, TrainerConsole, type TeamShops, type TrainerTeams } from './trainer.js'
+import { TrainerConsole, type ClassroomPush, type TeamShops, type TrainerTeams } from './trainer.js'
 import type { CookieSigner } from './cookies.js'
 import { TrainerAuth } from './trainer-auth.js'
 
@@ -18,7 +18,7 @@ export interface BoardDeps {
   catalogue: ChallengeCatalogue
   teams: TeamLookup & TrainerTeams
   shops: TeamShops
-  broadcast: (room: string, event: string, payload: unknown) => void
+  push: ClassroomPush
   /** `classroom.eventEnd` of the configuration; the trainer's setting wins over it. */
   eventEnd: string | null
   /** Compares a typed trainer password in constant time. */
@@ -47,9 +47,9 @@ export function createClassroomBoard (deps: BoardDeps): ClassroomBoard {
     teams: deps.teams,
     settings,
     clock,
-    announce: solve => { deps.broadcast(CLASSROOM_ROOM, 'classroom solve', solve) }
+    announce: solve => { deps.push.toClass('classroom solve', solve) }
   })
   const trainer = new TrainerAuth({ passwordMatches: deps.passwordMatches, sessions: createTrainerSessionRepository(deps.db), cookies: deps.cookies, audit, clock })
-  const console = new TrainerConsole({ teams: deps.teams, shops: deps.shops, scores, settings, audit, broadcast: deps.broadcast })
+  const console = new TrainerConsole({ teams: deps.teams, shops: deps.shops, scores, settings, audit, push: deps.push })
   return { scores, settings, trainer, console, onSolved: (instanceId, event) => { scores.record(instanceId, event) } }
 }

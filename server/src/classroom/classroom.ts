@@ -1,11 +1,12 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
-import { RateLimiterMemory } from 'rate-limiter-flexible'
+import RateLimiterMemory from 'rate-limiter-flexible/lib/RateLimiterMemory.js'
 import type { ChallengeCatalogue } from '../challenges/catalogue.js'
 import type { ShopConfig } from '../config.js'
 import type { Db } from '../db/open.js'
 import { DomainError } from '../domain/errors.js'
 import type { InstanceRegistry } from '../instance/registry.js'
+import { instanceRoom } from '../instance/shop-instance.js'
 import { ClassroomTeamsRepository, type TeamRecord } from '../repositories/classroom-teams.js'
 import { createClassroomBoard, type ClassroomBoard } from './board.js'
 import { openClassroomDb } from './classroom-db.js'
@@ -111,10 +112,12 @@ export class Classroom {
       shops: {
         isOpen: id => this.registry.isOpen(id),
         reset: async id => { await this.registry.reset(id) },
-        remove: async id => { await this.registry.remove(id) },
-        roomOf: id => `shop:${id}`
+        remove: async id => { await this.registry.remove(id) }
       },
-      broadcast: this.broadcast,
+      push: {
+        toClass: (event, payload) => { this.broadcast(CLASSROOM_ROOM, event, payload) },
+        toTeam: (id, event, payload) => { this.broadcast(instanceRoom(id), event, payload) }
+      },
       eventEnd: this.config.eventEnd,
       passwordMatches: typed => this.trainerPasswordMatches(typed),
       cookies: this.cookies,
@@ -129,7 +132,7 @@ export class Classroom {
   async join (request: JoinRequest): Promise<JoinResult> {
     const name = normaliseTeamName(request.name)
     const existing = this.repository.findByKey(teamNameKey(name))
-    const result = existing === undefined ? await this.createTeam(name) : await this.joinExisting(existing, request)
+    const result = existing === undefined ? await this.createTeam(name, request) : await this.joinExisting(existing, request)
     const previous = this.membershipOf(request.cookie)
     if (previous !== undefined) this.repository.removeMember(previous.claim.memberId, previous.team.id)
     const memberId = randomBytes(8).toString('hex')
@@ -204,14 +207,23 @@ export class Classroom {
     return { team, claim }
   }
 
-  private async createTeam (name: string): Promise<Omit<JoinResult, 'cookie'>> {
-    if (this.repository.count() >= this.config.maxTeams) {
-      throw classroomError('forbidden', 'classroom_full', `The class is full: it has its ${this.config.maxTeams} teams. Join one of them with its passcode.`)
-    }
+  private classFull (): DomainError {
+    return classroomError('forbidden', 'classroom_full', `The class is full: it has its ${this.config.maxTeams} teams. Join one of them with its passcode.`)
+  }
+
+  private async createTeam (name: string, request: JoinRequest): Promise<Omit<JoinResult, 'cookie'>> {
+    if (this.repository.count() >= this.config.maxTeams) throw this.classFull()
     const id = `t-${randomBytes(5).toString('hex')}`
     const passcode = generatePasscode()
     // The shop first: if it cannot be made, no team points at a missing shop.
     await createTeamShop(this.registry, id)
+    // Other joins ran while the shop was made: one may have taken this name or the last place.
+    const taken = this.repository.findByKey(teamNameKey(name))
+    if (taken !== undefined || this.repository.count() >= this.config.maxTeams) {
+      await this.registry.remove(id)
+      if (taken === undefined) throw this.classFull()
+      return await this.joinExisting(taken, request)
+    }
     this.repository.insert({ id, name, nameKey: teamNameKey(name), passcodeHash: hashPasscode(this.passcodeKey, passcode), createdAt: this.now().toISOString() })
     return { status: 201, team: this.repository.findById(id) as TeamRecord, passcode }
   }

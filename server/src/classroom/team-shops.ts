@@ -2,12 +2,10 @@ import type { InstanceRegistry } from '../instance/registry.js'
 import type { ShopInstance } from '../instance/shop-instance.js'
 
 /*
- * The only two places classroom mode asks the registry for a team's shop. Creating from the
- * prepared template (`registry.create`) replaces `registry.get` in `createTeamShop` once the
- * instance lifecycle has it; nothing else needs to change.
+ * The only two places classroom mode asks the registry for a team's shop.
  */
 
-/** Makes the shop of a team that is joining right now (its id is new). */
+/** Makes the shop of a team that is joining right now (its id is new), from the prepared template. */
 export async function createTeamShop (registry: InstanceRegistry, id: string): Promise<ShopInstance> {
   return await registry.create(id)
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { RateLimiterMemory } from 'rate-limiter-flexible'
+import RateLimiterMemory from 'rate-limiter-flexible/lib/RateLimiterMemory.js'
 import { DomainError } from '../domain/errors.js'
 import type { TrainerSessionRepository } from '../repositories/classroom-trainer-sessions.js'
 import type { AuditLog } from './audit.js'

@@ -17,7 +17,12 @@ export interface TeamShops {
   isOpen: (id: string) => boolean
   reset: (id: string) => void | Promise<void>
   remove: (id: string) => void | Promise<void>
-  roomOf: (id: string) => string
+}
+
+/** Realtime: to every socket of the class (room `classroom`), or to one team's sockets. */
+export interface ClassroomPush {
+  toClass: (event: string, payload: unknown) => void
+  toTeam: (teamId: string, event: string, payload: unknown) => void
 }
 
 export interface TrainerDeps {
@@ -26,10 +31,8 @@ export interface TrainerDeps {
   scores: ClassroomScores
   settings: EventSettings
   audit: AuditLog
-  broadcast: (room: string, event: string, payload: unknown) => void
+  push: ClassroomPush
 }
-
-export const CLASSROOM_ROOM = 'classroom'
 
 export interface TeamOverview { team: string, id: string, score: number, solved: number, members: number, createdAt: string, lastActiveAt: string | null, open: boolean }
 
@@ -53,8 +56,8 @@ export class TrainerConsole {
     await this.deps.shops.reset(team.id)
     this.deps.scores.forgetTeam(team.id)
     this.deps.audit.record(session, 'team-reset', team)
-    this.deps.broadcast(this.deps.shops.roomOf(team.id), 'classroom reset', {})
-    this.deps.broadcast(CLASSROOM_ROOM, 'classroom teams', {})
+    this.deps.push.toTeam(team.id, 'classroom reset', {})
+    this.deps.push.toClass('classroom teams', {})
   }
 
   /** A new passcode for players who lost it; the old one stops working, members already in stay. */
@@ -72,13 +75,13 @@ export class TrainerConsole {
     await this.deps.shops.remove(team.id)
     this.deps.scores.forgetTeam(team.id)
     this.deps.audit.record(session, 'team-delete', team)
-    this.deps.broadcast(CLASSROOM_ROOM, 'classroom teams', {})
+    this.deps.push.toClass('classroom teams', {})
   }
 
   notice (session: string, input: unknown): Notice {
     const notice = this.deps.settings.setNotice(input)
     this.deps.audit.record(session, 'notice', undefined, notice.message)
-    this.deps.broadcast(CLASSROOM_ROOM, 'classroom notice', notice)
+    this.deps.push.toClass('classroom notice', notice)
     return notice
   }
 
@@ -86,7 +89,7 @@ export class TrainerConsole {
     const eventEnd = this.deps.settings.setEventEnd(input)
     this.deps.audit.record(session, 'event-end', undefined, eventEnd ?? 'none')
     // The leaderboard may freeze or thaw: clients refetch as they do when teams change.
-    this.deps.broadcast(CLASSROOM_ROOM, 'classroom teams', {})
+    this.deps.push.toClass('classroom teams', {})
     return eventEnd
   }
 

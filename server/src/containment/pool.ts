@@ -19,7 +19,7 @@ export interface ContainedRun {
   memoryMessage: string
   source: string
   /**
-   * Who asked (the request's remote address). String-built SQL is queued per client and served
+   * Who asked (the request's remote address, or the team in classroom mode). String-built SQL is queued per client and served
    * in turn; tasks without a client share one line.
    */
   client?: string
@@ -143,7 +143,7 @@ export class ContainedPool {
       return await pool.run(task, { signal: controller.signal, channel })
     } catch (error) {
       if (error instanceof QueueRefusal && error.reason === 'client') {
-        throw new DomainError('too-many', 'Too many database queries from your address at once; please try again in a moment', { retryAfter })
+        throw new DomainError('too-many', 'Too many database queries from your address (or your team, in a class) at once; please try again in a moment', { retryAfter })
       }
       if (error instanceof QueueRefusal) throw busy()
       if (why === 'time') throw new BudgetExceeded(limits.budget, limits.timeMessage, limits.source)

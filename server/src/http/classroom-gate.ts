@@ -21,9 +21,10 @@ const isTeamRequired = (error: unknown): boolean => error instanceof DomainError
  * everything else gets 401 `team_required`. It never reaches another team's shop.
  */
 export function classroomGate (registry: InstanceRegistry, lobby: Router): RequestHandler {
-  return (req, res, next) => {
+  return async (req, res, next) => {
     try {
-      req.shop = registry.resolve(req)
+      // Held until the response is over: an idle close or a trainer's reset waits for it.
+      req.shop = await registry.attach(req, res)
     } catch (error) {
       if (!isTeamRequired(error)) { next(error); return }
       lobby(req, res, (lobbyError?: unknown) => {

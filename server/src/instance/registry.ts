@@ -1,23 +1,16 @@
-import type { IncomingMessage } from 'node:http'
 import fs from 'node:fs'
 import path from 'node:path'
 import { randomBytes } from 'node:crypto'
-import type { Request, Response } from 'express'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { conflict, DomainError, notFound } from '../domain/errors.js'
+import type { ShopConfig } from '../config.js'
 import { ShopInstance, type InstanceDeps } from './shop-instance.js'
-import { SpareKeys } from './spare-keys.js'
+import { SpareKeys, type RsaPair } from './spare-keys.js'
 import { PreparedTemplate } from './template.js'
 
 export const DEFAULT_INSTANCE = 'default'
 /** Instance ids double as folder names below the data folder. */
 export const INSTANCE_ID_PATTERN = /^[a-z0-9-]{1,40}$/
-
-/** Finds the team of a request or socket handshake by its cookie (classroom mode). */
-export type TeamLookup = (req: Pick<IncomingMessage, 'headers'>) => string | undefined
-
-/** Thrown by `resolve` in classroom mode for a request without a valid team cookie. */
-export const teamRequired = (): DomainError =>
-  new DomainError('unauthenticated', 'Join a team first: open /#/classroom/join', { error: 'team_required' })
 
 /** How team instances live and die in classroom mode (see docs/architecture.md, "Classroom mode: instance lifecycle"). */
 export interface Lifecycle {
@@ -29,9 +22,23 @@ export interface Lifecycle {
   spareKeys: number
   /** SQLite page cache per team database, KiB. */
   databaseCacheKib: number
+  /** Makes one RSA pair for the spare stock; tests pass a cheap one. */
+  generateKeys?: () => Promise<RsaPair>
 }
 
-export const defaultLifecycle: Lifecycle = { idleMinutes: 15, maxOpenShops: 64, spareKeys: 32, databaseCacheKib: 256 }
+/**
+ * The lifecycle of classroom mode's configuration. Spare keys: one for every team that may still
+ * join (made once in the background and kept on disk), so no join of a class waits for RSA.
+ */
+export const lifecycleOf = (config: ShopConfig): Lifecycle => ({
+  idleMinutes: config.classroom.idleMinutes,
+  maxOpenShops: config.classroom.maxOpenShops,
+  spareKeys: config.classroom.maxTeams,
+  databaseCacheKib: 256
+})
+
+/** Spare keys kept even when every team slot is taken: resets need keys too. */
+const MIN_SPARE_KEYS = 4
 
 /** A reset or close waits this long for requests in flight before closing anyway. */
 const DRAIN_LIMIT_MS = 15_000
@@ -46,12 +53,19 @@ interface Entry {
 
 export type RegistryDeps = Omit<InstanceDeps, 'id'>
 
+/** Finds the team of a request or socket handshake by its cookie (classroom mode). */
+export type TeamLookup = (req: Pick<IncomingMessage, 'headers'>) => string | undefined
+
+/** Thrown by `resolve` in classroom mode for a request without a valid team cookie. */
+export const teamRequired = (): DomainError =>
+  new DomainError('unauthenticated', 'Join a team first: open /#/classroom/join', { error: 'team_required' })
+
 /**
  * The one place that knows which shop instances exist. Without classroom mode every request
- * belongs to the default instance, created from the seed on first use as always. With a `lifecycle`
- * (classroom mode) instances are made only by `create()` from a prepared template, opened from disk
- * on demand by `get()`, and closed again when idle or when too many are open; `get()` never makes
- * an instance for an id that was not created.
+ * belongs to the default instance, created from the seed on first use as always. In classroom mode
+ * `resolve` reads the team cookie, and the `lifecycle` applies: team instances are made only by
+ * `create()` from a prepared template, opened from disk on demand by `get()`, and closed again when
+ * idle or when too many are open; `get()` never makes an instance for an id that was not created.
  */
 export class InstanceRegistry {
   /** Open instances, least recently used first (an entry moves to the end on every use). */
@@ -66,7 +80,8 @@ export class InstanceRegistry {
   constructor (private readonly deps: RegistryDeps, readonly lifecycle?: Lifecycle) {
     if (lifecycle === undefined) return
     this.template = new PreparedTemplate(deps.dataDir, deps.config.application.domain)
-    this.spareKeys = new SpareKeys(path.join(deps.dataDir, '.spare-keys'), lifecycle.spareKeys, deps.log)
+    const spareTarget = (): number => Math.max(MIN_SPARE_KEYS, lifecycle.spareKeys - this.createdCount())
+    this.spareKeys = new SpareKeys(path.join(deps.dataDir, '.spare-keys'), spareTarget, deps.log, lifecycle.generateKeys)
     this.clearLeftovers()
     this.template.ensure()
     this.spareKeys.refill()
@@ -85,6 +100,11 @@ export class InstanceRegistry {
   private folderOf (id: string): string {
     if (!INSTANCE_ID_PATTERN.test(id)) throw new Error(`Invalid instance id ${id}`)
     return path.join(this.deps.dataDir, id)
+  }
+
+  /** Instances made so far (folders on disk besides the default one). */
+  createdCount (): number {
+    return fs.readdirSync(this.deps.dataDir).filter(name => name !== DEFAULT_INSTANCE && INSTANCE_ID_PATTERN.test(name)).length
   }
 
   /** True when the instance exists on disk (open or not). */
@@ -117,7 +137,8 @@ export class InstanceRegistry {
     const instance = new ShopInstance({
       ...this.deps,
       id,
-      databaseCacheKib: id === DEFAULT_INSTANCE ? undefined : this.lifecycle?.databaseCacheKib
+      databaseCacheKib: id === DEFAULT_INSTANCE ? undefined : this.lifecycle?.databaseCacheKib,
+      queueAsOneClient: this.lifecycle !== undefined && id !== DEFAULT_INSTANCE
     })
     this.open.set(id, { instance, lastUsed: Date.now(), inFlight: 0, waiters: [] })
     this.closeBeyondLimit(id)
@@ -205,7 +226,7 @@ export class InstanceRegistry {
    * reset never closes a database under a request. While its instance is being changed the
    * request waits for the change.
    */
-  async attach (req: Request, res: Response): Promise<ShopInstance> {
+  async attach (req: Pick<IncomingMessage, 'headers'>, res: ServerResponse): Promise<ShopInstance> {
     let instance = this.resolve(req)
     while (this.changing.has(instance.id)) {
       await this.changing.get(instance.id)?.catch(() => {})
@@ -215,7 +236,7 @@ export class InstanceRegistry {
     return instance
   }
 
-  private hold (id: string, res: Response): void {
+  private hold (id: string, res: ServerResponse): void {
     const entry = this.open.get(id)
     if (entry === undefined) return
     entry.inFlight++
@@ -236,10 +257,21 @@ export class InstanceRegistry {
    * shop, never another one: without a valid team cookie it throws `team_required`.
    */
   resolve (req: Pick<IncomingMessage, 'headers'>): ShopInstance {
+    const shop = this.resolveTeam(req)
+    if (shop === undefined) throw teamRequired()
+    return shop
+  }
+
+  /** Like `resolve`, but a request without a team (classroom mode only) gets undefined. */
+  resolveTeam (req: Pick<IncomingMessage, 'headers'>): ShopInstance | undefined {
     if (this.teamOf === undefined) return this.get(DEFAULT_INSTANCE)
     const id = this.teamOf(req)
-    if (id === undefined) throw teamRequired()
-    return this.get(id)
+    return id === undefined ? undefined : this.get(id)
+  }
+
+  /** Whether requests belong to teams (classroom mode) rather than to the default shop. */
+  get teams (): boolean {
+    return this.teamOf !== undefined
   }
 
   /** Closes the instance once its requests in flight are over (or after DRAIN_LIMIT_MS). */

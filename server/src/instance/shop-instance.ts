@@ -40,7 +40,15 @@ export interface InstanceDeps {
   onSolved?: (instanceId: string, event: ChallengeSolvedEvent) => void
   /** SQLite page cache of this instance's database in KiB; SQLite's default when unset. */
   databaseCacheKib?: number
+  /**
+   * Queue this instance's contained SQL as one client (classroom teams) instead of per remote
+   * address, so the shared pool serves teams in turn and one team's flood cannot starve another.
+   */
+  queueAsOneClient?: boolean
 }
+
+/** The realtime room of an instance: its own sockets, and nobody else's. */
+export const instanceRoom = (id: string): string => `shop:${id}`
 
 /**
  * One isolated shop (a team's shop in a class or CTF): its database, file area, keys, challenge
@@ -84,11 +92,13 @@ export class ShopInstance {
   private startNoticePending = true
 
   private readonly log: InstanceDeps['log']
+  private readonly queueClient: string | undefined
 
   constructor (deps: InstanceDeps) {
     this.id = deps.id
     this.log = deps.log
-    this.room = `shop:${deps.id}`
+    this.queueClient = deps.queueAsOneClient === true ? `instance:${deps.id}` : undefined
+    this.room = instanceRoom(deps.id)
     this.config = deps.config
     this.folder = path.join(deps.dataDir, deps.id)
     this.filesDir = path.join(this.folder, 'files')
@@ -154,7 +164,11 @@ export class ShopInstance {
    * the query carries a prepared twin because no input can change its shape.
    */
   async injectableQuery (query: PlantedQuery, statement: string): Promise<Array<Record<string, unknown>>> {
-    return await runInjectableQuery(this.pool, this.dbFile, statement, { ...query, inspect: q => { this.detectors.inspectQuery(q) } })
+    return await runInjectableQuery(this.pool, this.dbFile, statement, {
+      ...query,
+      client: this.queueClient ?? query.client,
+      inspect: q => { this.detectors.inspectQuery(q) }
+    })
   }
 
   /**

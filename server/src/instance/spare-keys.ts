@@ -3,13 +3,13 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { promisify } from 'node:util'
 
-const generate = promisify(generateKeyPair)
+const generatePair = promisify(generateKeyPair)
 
 export interface RsaPair { privateKey: string, publicKey: string }
 
 /** A 2048-bit RSA pair in the PEM forms the token service reads (`keys/jwt.key`, `keys/jwt.pub`). */
 export async function generateRsaPair (): Promise<RsaPair> {
-  const { privateKey, publicKey } = await generate('rsa', {
+  const { privateKey, publicKey } = await generatePair('rsa', {
     modulusLength: 2048,
     publicKeyEncoding: { type: 'spki', format: 'pem' },
     privateKeyEncoding: { type: 'pkcs8', format: 'pem' }
@@ -29,15 +29,19 @@ const PAIR_FILE = /^(\d+)\.pem\.json$/
  */
 export class SpareKeys {
   private filling: Promise<void> | undefined
+  private readonly target: () => number
   private closed = false
   private counter = 0
 
   constructor (
     private readonly folder: string,
-    /** How many pairs to keep in stock. */
-    private readonly target: number,
-    private readonly log: (message: string, error?: unknown) => void = () => {}
+    /** How many pairs to keep in stock (asked again before every generation). */
+    target: number | (() => number),
+    private readonly log: (message: string, error?: unknown) => void = () => {},
+    /** Makes one pair; tests hand in a cheap one (test shops share one pair, see test-support/test-shop.ts). */
+    private readonly generate: () => Promise<RsaPair> = generateRsaPair
   ) {
+    this.target = typeof target === 'number' ? () => target : target
     fs.mkdirSync(folder, { recursive: true, mode: 0o700 })
     for (const name of fs.readdirSync(folder)) {
       const match = PAIR_FILE.exec(name)
@@ -75,7 +79,7 @@ export class SpareKeys {
       }
     }
     this.refill()
-    return await generateRsaPair()
+    return await this.generate()
   }
 
   /** Starts topping the stock up in the background unless that is already under way. */
@@ -88,15 +92,15 @@ export class SpareKeys {
 
   /** Resolves when the stock is full (tests, the bench): starts a refill when needed. */
   async ready (): Promise<void> {
-    while (!this.closed && this.count() < this.target) {
+    while (!this.closed && this.count() < this.target()) {
       this.refill()
       await this.filling
     }
   }
 
   private async fill (): Promise<void> {
-    while (!this.closed && this.count() < this.target) {
-      const pair = await generateRsaPair()
+    while (!this.closed && this.count() < this.target()) {
+      const pair = await this.generate()
       if (this.closed) return
       const name = `${String(this.counter++).padStart(8, '0')}.pem.json`
       const temporary = path.join(this.folder, `${name}.tmp`)

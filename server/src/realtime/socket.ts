@@ -1,5 +1,6 @@
 import type { Server as HttpServer } from 'node:http'
 import { Server } from 'socket.io'
+import { CLASSROOM_ROOM } from '../classroom/classroom.js'
 import type { InstanceRegistry } from '../instance/registry.js'
 import { originAllowed } from './origin.js'
 
@@ -8,6 +9,9 @@ const REPORTS_PER_MINUTE = 30
 /**
  * The realtime channel. Each socket joins its instance's room; solve notices go to that room only.
  * Client-reported challenges (pattern G) arrive here and are checked by the instance's detectors.
+ * In classroom mode the handshake's team cookie picks the instance, like any request, and every
+ * socket also joins the room `classroom` (leaderboard, trainer notices); a socket without a team
+ * joins only that room and reaches no shop.
  */
 export function attachRealtime (httpServer: HttpServer, registry: InstanceRegistry, allowedOrigins: readonly string[]): Server {
   const io = new Server(httpServer, {
@@ -17,7 +21,9 @@ export function attachRealtime (httpServer: HttpServer, registry: InstanceRegist
     allowRequest: (req, callback) => { callback(null, originAllowed(req, allowedOrigins)) }
   })
   io.on('connection', socket => {
-    const shop = registry.get()
+    if (registry.teams) void socket.join(CLASSROOM_ROOM)
+    const shop = registry.resolveTeam(socket.request)
+    if (shop === undefined) return
     void socket.join(shop.room)
     let windowStart = Date.now()
     let reports = 0

@@ -7,7 +7,7 @@ import { generateKeyPairSync } from 'node:crypto'
 import { createShop, type Shop } from '../app.js'
 import { ContainedPool } from '../containment/pool.js'
 import { loadConfig, type ShopConfig } from '../config.js'
-import { DEFAULT_INSTANCE, defaultLifecycle } from '../instance/registry.js'
+import { DEFAULT_INSTANCE } from '../instance/registry.js'
 
 export interface TestShop {
   shop: Shop
@@ -49,13 +49,16 @@ function releasePool (): void {
  */
 export function createTestShop (configure: (config: ShopConfig) => ShopConfig = c => c): TestShop {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-'))
-  provideTestSigningKeys(path.join(dataDir, DEFAULT_INSTANCE, 'keys'))
-  const config = configure(loadConfig())
-  // A class's stock of spare RSA pairs would cost each test file seconds of CPU; two keep joins quick.
-  const lifecycle = config.classroom.enabled
-    ? { ...defaultLifecycle, idleMinutes: config.classroom.idleMinutes, maxOpenShops: config.classroom.maxOpenShops, spareKeys: 2 }
-    : undefined
-  const shop = createShop({ config, dataDir, log: () => {}, pool: acquirePool(), trainerPassword: TEST_TRAINER_PASSWORD, lifecycle })
+  const keys = provideTestSigningKeys(path.join(dataDir, DEFAULT_INSTANCE, 'keys'))
+  const shop = createShop({
+    config: configure(loadConfig()),
+    dataDir,
+    log: () => {},
+    pool: acquirePool(),
+    trainerPassword: TEST_TRAINER_PASSWORD,
+    // Team shops in classroom mode share the test pair too, instead of generating one each.
+    lifecycle: { spareKeys: 4, generateKeys: async () => keys }
+  })
   const api = request(shop.handle)
   afterAll(() => {
     shop.close()
@@ -97,7 +100,7 @@ export const seeded = {
  * and every test file and every mutant run starts one. Test shops therefore share one pair, made
  * once per machine in the temporary folder; each shop still creates its other secrets itself.
  */
-function provideTestSigningKeys (keysFolder: string): void {
+function provideTestSigningKeys (keysFolder: string): { privateKey: string, publicKey: string } {
   const shared = path.join(os.tmpdir(), `shop-test-signing-keys-${process.getuid?.() ?? 0}`)
   if (!fs.existsSync(path.join(shared, 'jwt.pub'))) {
     const { privateKey, publicKey } = generateKeyPairSync('rsa', {
@@ -113,4 +116,5 @@ function provideTestSigningKeys (keysFolder: string): void {
   }
   fs.mkdirSync(keysFolder, { recursive: true })
   for (const file of ['jwt.key', 'jwt.pub']) fs.copyFileSync(path.join(shared, file), path.join(keysFolder, file))
+  return { privateKey: fs.readFileSync(path.join(shared, 'jwt.key'), 'utf8'), publicKey: fs.readFileSync(path.join(shared, 'jwt.pub'), 'utf8') }
 }
