@@ -116,6 +116,20 @@ export class InstanceRegistry {
     return this.open.has(id)
   }
 
+  /** Requests holding the instance open right now (0 when it is closed). */
+  inFlight (id: string): number {
+    return this.open.get(id)?.inFlight ?? 0
+  }
+
+  /**
+   * The instance as it is now, for holders of an older reference (a socket connected before an idle
+   * close or a reset); undefined once it was removed.
+   */
+  current (id: string): ShopInstance | undefined {
+    if (!this.open.has(id) && !this.exists(id) && (this.lifecycle !== undefined || id !== DEFAULT_INSTANCE)) return undefined
+    return this.get(id)
+  }
+
   /**
    * The instance with this id, opened from disk when it is closed. In classroom mode an id that
    * was never created is refused (404), so a forged id never makes a shop.

@@ -35,7 +35,10 @@ export function attachRealtime (httpServer: HttpServer, registry: InstanceRegist
     for (const event of shop.detectors.clientReportEvents()) {
       socket.on(event, (payload: unknown) => {
         if (!withinRateLimit()) return
-        for (const key of shop.detectors.checkClientReport(event, payload)) shop.challenges.solve(key)
+        // The shop may have been closed when idle, or reset, since this socket connected.
+        const current = registry.current(shop.id)
+        if (current === undefined) return
+        for (const key of current.detectors.checkClientReport(event, payload)) current.challenges.solve(key)
       })
     }
     // The client acknowledges each solved notice with its flag. Nothing depends on it server-side; the
