@@ -68,20 +68,20 @@ test('two isolated teams, a live leaderboard, the trainer resets, notifies and f
   // Banana's own shop: Apple's injection solved nothing there.
   await openScoreBoard(banana.page)
   await showDifficulty(banana.page, 2)
-  await expect(challengeRow(banana.page, 'loginAdminChallenge')).toHaveAttribute('data-solved', 'false')
+  await expect(challengeRow(banana.page, 'loginAdminSqliChallenge')).toHaveAttribute('data-solved', 'false')
   await expect(banana.page.locator('tr[data-challenge][data-solved="true"]')).toHaveCount(1)
 
   // The trainer signs in and resets Apple's shop while Apple looks at its score board.
   await openScoreBoard(apple.page)
   await showDifficulty(apple.page, 2)
-  await expect(challengeRow(apple.page, 'loginAdminChallenge')).toHaveAttribute('data-solved', 'true')
+  await expect(challengeRow(apple.page, 'loginAdminSqliChallenge')).toHaveAttribute('data-solved', 'true')
   await trainer.page.goto('/#/classroom/trainer')
   await trainer.page.getByLabel('Trainer password').fill(TRAINER_PASSWORD)
   await trainer.page.getByRole('button', { name: 'Sign in' }).click()
   await trainer.page.getByRole('button', { name: 'Reset shop: Team Apple' }).click()
   await trainer.page.getByRole('dialog').getByRole('button', { name: 'Reset shop' }).click()
   await expect(trainer.page.getByText('The shop of Team Apple was reset.')).toBeVisible()
-  await expect(challengeRow(apple.page, 'loginAdminChallenge')).toHaveAttribute('data-solved', 'false')
+  await expect(challengeRow(apple.page, 'loginAdminSqliChallenge')).toHaveAttribute('data-solved', 'false')
 
   // A notice reaches both teams' screens.
   await trainer.page.getByLabel('Message').fill('Ten minutes left!')

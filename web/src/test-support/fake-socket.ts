@@ -6,6 +6,18 @@ type Listener = (payload: unknown) => void
  */
 export class FakeSocket {
   private readonly listeners = new Map<string, Set<Listener>>()
+  /** Every disconnect and connect the app asked for, in order. */
+  readonly connections: string[] = []
+
+  connect (): this {
+    this.connections.push('connect')
+    return this
+  }
+
+  disconnect (): this {
+    this.connections.push('disconnect')
+    return this
+  }
 
   on (event: string, listener: Listener): this {
     const set = this.listeners.get(event) ?? new Set()

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiFetch } from '@/lib/api-client'
 import { segment } from './keys'
+import { reconnectSocket } from './reconnect-socket'
 
 export interface JoinResult { team: string; passcode?: string }
 
@@ -13,6 +14,9 @@ export function useJoinTeam () {
   return useMutation({
     mutationFn: ({ team, passcode }: { team: string; passcode?: string }) => joinTeam(team, passcode),
     // Everything cached so far belonged to no team (or another one).
-    onSuccess: async () => { await queryClient.invalidateQueries() }
+    onSuccess: async () => {
+      reconnectSocket()
+      await queryClient.invalidateQueries()
+    }
   })
 }

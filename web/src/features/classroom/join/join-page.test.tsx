@@ -1,10 +1,14 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { FakeSocket } from '@/test-support/fake-socket'
 import { mockShopServer, shopUrl } from '@/test-support/mock-server'
 import { COMPONENT_TEST, renderScreen } from '@/test-support/render-screen'
 import JoinPage from './join-page'
+
+const socket = vi.hoisted(() => ({ current: null as FakeSocket | null }))
+vi.mock('@/lib/socket', () => ({ getSocket: () => socket.current }))
 
 const server = mockShopServer()
 const JOIN = shopUrl('rest/classroom/teams/:team/join')
@@ -26,6 +30,7 @@ describe('join page', COMPONENT_TEST, () => {
       sent.push({ team: String(params.team), body: await request.json() })
       return HttpResponse.json({ team: 'Blue Kiwis', passcode: 'a7K2m9Qx4PzB' }, { status: 201 })
     }))
+    socket.current = new FakeSocket()
     const view = renderScreen(<JoinPage />, { at: '/classroom/join' })
 
     joinAs('  Blue Kiwis ')
@@ -35,6 +40,8 @@ describe('join page', COMPONENT_TEST, () => {
     expect(sent).toEqual([{ team: 'Blue Kiwis', body: {} }])
     expect(screen.getByRole('button', { name: /copy/i })).toBeTruthy()
     expect(view.path()).toBe('/classroom/join')
+    // The realtime connection is made anew, so the handshake puts it into the team's room.
+    expect(socket.current?.connections).toEqual(['disconnect', 'connect'])
 
     fireEvent.click(screen.getByRole('button', { name: /start playing/i }))
     await waitFor(() => { expect(view.path()).toBe('/search') })
@@ -46,6 +53,7 @@ describe('join page', COMPONENT_TEST, () => {
       body = await request.json()
       return HttpResponse.json({ team: 'Blue Kiwis' })
     }))
+    socket.current = new FakeSocket()
     const view = renderScreen(<JoinPage />, { at: '/classroom/join' })
 
     joinAs('blue kiwis', ' a7K2m9Qx4PzB ')
