@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test'
 import { INJECTION, submitLogin } from '../support/shop'
-import { challengeRow, openScoreBoard, showDifficulty } from '../support/score-board'
+import { challengeRow, showDifficulty } from '../support/score-board'
 import { spawnShop, type SpawnedShop } from '../support/spawn-shop'
 
 /*
@@ -33,6 +33,16 @@ async function foundTeam (page: Page, team: string): Promise<void> {
   await expect(page).toHaveURL(/#\/search$/)
 }
 
+/**
+ * Opens the score board; its 117 rows take a while with three browsers and two team shops on a
+ * busy machine, so this waits longer than the shared helper.
+ */
+async function openScoreBoard (page: Page): Promise<void> {
+  await page.goto('/#/score-board')
+  await expect(page.getByRole('heading', { name: 'Score Board', level: 1 })).toBeVisible({ timeout: 20_000 })
+  await expect(page.locator('tr[data-challenge]:visible').first()).toBeVisible({ timeout: 20_000 })
+}
+
 const leaderboardRows = (page: Page) => page.getByTestId('leaderboard').locator('tbody tr')
 
 /** Team and score of every leaderboard row, best first. */
@@ -44,7 +54,8 @@ async function ranking (page: Page): Promise<string[]> {
 }
 
 test('two isolated teams, a live leaderboard, the trainer resets, notifies and freezes the ranking', async ({ browser }) => {
-  test.setTimeout(150_000)
+  // Three browsers and two team shops on a shared machine: the journey takes minutes, not seconds.
+  test.setTimeout(360_000)
   const apple = await newPlayer(browser)
   const banana = await newPlayer(browser)
   const trainer = await newPlayer(browser)
