@@ -47,6 +47,8 @@ export default defineConfig({
   preview: { port: 4173 },
   test: {
     environment: 'node',
-    include: ['src/**/*.test.ts']
+    // Component tests (*.test.tsx) choose jsdom in their first line; the page is the mocked shop's.
+    environmentOptions: { jsdom: { url: 'http://shop.test/' } },
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx']
   }
 })

@@ -49,6 +49,7 @@ const Administration = lazy(() => import('@/features/staff/administration/admini
 const Accounting = lazy(() => import('@/features/staff/accounting/accounting'))
 const ScoreBoard = lazy(() => import('@/features/scoreboard/score-board/score-board'))
 const TokenSale = lazy(() => import('@/features/catalogue/token-sale/token-sale'))
+const Classroom = lazy(() => import('./classroom'))
 
 /** Loads the screen the address opens with, when it is the landing screen, before the first render. */
 export function preloadStartScreen (hash: string): Promise<unknown> {
@@ -126,6 +127,7 @@ export const routes: RouteObject[] = [
           page('403', ErrorPage),
           // vuln-code-snippet end scoreBoardChallenge adminSectionChallenge
           page(tokenSalePath(), TokenSale),
+          page('classroom/*', Classroom),
           // Third-party sign-in return ('#access_token=…') and everything unknown land here.
           { path: '*', element: <CatchAllRoute /> }
         ]

@@ -3,6 +3,7 @@ import LinearProgress from '@mui/material/LinearProgress'
 import Cookies from 'js-cookie'
 import { Suspense, lazy, useState } from 'react'
 import { Outlet } from 'react-router'
+import { useApplicationConfiguration } from '@/features/meta/api/get-application-configuration'
 import { HackingInstructorMount } from '@/features/hacking-instructor/instructor-mount'
 import { NotificationsHost } from '@/features/notifications/notifications-host/notifications-host'
 import { TopBar } from './top-bar'
@@ -11,12 +12,15 @@ import { WELCOME_COOKIE, WELCOME_DISMISSED } from './welcome-cookie'
 // Loaded only when needed: the drawer on first open, the welcome dialog for visitors who have not dismissed it.
 const SideMenu = lazy(() => import('./side-menu'))
 const WelcomeDialog = lazy(() => import('./welcome-dialog'))
+// Classroom mode only: the join guard, trainer notices and the team's reset.
+const ClassroomShell = lazy(async () => ({ default: (await import('../classroom')).ClassroomShell }))
 
 /** Layout of every route: top bar, side menu, the routed screen and the welcome overlay. */
 export function AppShell () {
   const [menuOpen, setMenuOpen] = useState(false)
   const [menuUsed, setMenuUsed] = useState(false)
   const [welcomePending] = useState(() => Cookies.get(WELCOME_COOKIE) !== WELCOME_DISMISSED)
+  const classroom = useApplicationConfiguration().data?.classroom?.enabled === true
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
@@ -38,6 +42,11 @@ export function AppShell () {
         </Suspense>
       )}
       <HackingInstructorMount />
+      {classroom && (
+        <Suspense fallback={null}>
+          <ClassroomShell />
+        </Suspense>
+      )}
     </Box>
   )
 }

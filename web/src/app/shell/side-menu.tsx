@@ -12,6 +12,7 @@ import Divider from '@mui/material/Divider'
 import Drawer from '@mui/material/Drawer'
 import List from '@mui/material/List'
 import ListSubheader from '@mui/material/ListSubheader'
+import { Suspense, lazy } from 'react'
 import { useTranslation } from 'react-i18next'
 import { startTutorial } from '@/features/hacking-instructor/tutorial-store'
 import { useApplicationConfiguration } from '@/features/meta/api/get-application-configuration'
@@ -23,6 +24,9 @@ import { SideMenuLink } from './side-menu-link'
 import { useIsSmallScreen } from './use-is-small-screen'
 
 export const SIDE_MENU_WIDTH = 280
+
+// Classroom mode only: the team's name, leaving it, the leaderboard.
+const TeamMenu = lazy(() => import('@/features/classroom/host/team-menu'))
 
 export default function SideMenu ({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation()
@@ -45,6 +49,11 @@ export default function SideMenu ({ open, onClose }: { open: boolean; onClose: (
               <SideMenuAccount onNavigate={onClose} />
               <Divider sx={{ my: 1 }} />
             </>
+          )}
+          {config?.classroom?.enabled === true && (
+            <Suspense fallback={null}>
+              <TeamMenu onNavigate={onClose} />
+            </Suspense>
           )}
           <ListSubheader disableSticky>{t('NAV_CONTACT_SECTION')}</ListSubheader>
           <SideMenuLink link={{ id: 'contactMenuItem', labelKey: 'NAV_CONTACT', icon: FeedbackIcon, to: '/contact' }} onNavigate={onClose} />

@@ -24,6 +24,7 @@ export interface ApplicationConfiguration {
     showHints?: boolean
   }
   hackingInstructor?: { isEnabled?: boolean }
+  classroom?: { enabled?: boolean }
   ctf?: { showFlagsInNotifications?: boolean; showCountryDetailsInNotifications?: string }
 }
 

@@ -1,0 +1,142 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it, vi } from 'vitest'
+import { FakeSocket } from '@/test-support/fake-socket'
+import { mockShopServer, shopUrl } from '@/test-support/mock-server'
+import { COMPONENT_TEST, renderScreen } from '@/test-support/render-screen'
+import type { ClassroomStatus, TrainerTeam } from '../api/types'
+import TrainerPage from './trainer-page'
+
+const socket = vi.hoisted(() => ({ current: null as FakeSocket | null }))
+vi.mock('@/lib/socket', () => ({ getSocket: () => socket.current }))
+
+const server = mockShopServer()
+const api = (path: string) => shopUrl(`rest/classroom/${path}`)
+
+const status = (trainer: boolean): ClassroomStatus => ({ team: null, trainer, eventEnd: null, frozen: false, notice: null })
+const TEAMS: TrainerTeam[] = [
+  { team: 'Blue Kiwis', id: 't-aaaaaaaaaa', score: 15, solved: 2, members: 3, createdAt: '2026-11-26T09:00:00.000Z', lastActiveAt: new Date(Date.now() - 120_000).toISOString(), open: true },
+  { team: 'Red Plums', id: 't-bbbbbbbbbb', score: 0, solved: 0, members: 1, createdAt: '2026-11-26T09:05:00.000Z', lastActiveAt: null, open: false }
+]
+
+/** A signed-in console over a recording stand-in of the trainer API. */
+function signedIn () {
+  const calls: string[] = []
+  const record = (label: string) => async ({ request }: { request: Request }) => {
+    const text = await request.text()
+    calls.push(text === '' ? label : `${label} ${text}`)
+  }
+  server.use(
+    http.get(api('status'), () => HttpResponse.json(status(true))),
+    http.get(api('trainer/teams'), () => HttpResponse.json({ teams: TEAMS })),
+    http.get(api('trainer/audit'), () => HttpResponse.json({ entries: [{ at: '2026-11-26T10:00:00.000Z', action: 'sign-in', team: null, detail: null }] })),
+    http.post(api('trainer/teams/:team/reset'), async info => { await record(`reset ${String(info.params.team)}`)(info); return new HttpResponse(null, { status: 204 }) }),
+    http.post(api('trainer/teams/:team/passcode'), async info => { await record(`passcode ${String(info.params.team)}`)(info); return HttpResponse.json({ team: info.params.team, passcode: 'NEWCODE12345' }) }),
+    http.delete(api('trainer/teams/:team'), async info => { await record(`delete ${String(info.params.team)}`)(info); return new HttpResponse(null, { status: 204 }) }),
+    http.post(api('trainer/notice'), async info => { await record('notice')(info); return new HttpResponse(null, { status: 204 }) }),
+    http.put(api('trainer/event-end'), async info => {
+      const body = await info.request.clone().json() as { eventEnd: string | null }
+      await record('event-end')(info)
+      return HttpResponse.json({ eventEnd: body.eventEnd })
+    })
+  )
+  socket.current = new FakeSocket()
+  const view = renderScreen(<TrainerPage />, { at: '/classroom/trainer' })
+  return { calls, view }
+}
+
+const teamRow = async (team: string) => {
+  const table = await screen.findByTestId('trainer-teams')
+  return within(table).getAllByRole('row').find(row => row.getAttribute('data-team') === team) as HTMLElement
+}
+
+describe('trainer console', COMPONENT_TEST, () => {
+  it('signs in with the password; a wrong one is refused with a message', async () => {
+    let signedIn = false
+    server.use(
+      http.get(api('status'), () => HttpResponse.json(status(signedIn))),
+      http.post(api('trainer/login'), async ({ request }) => {
+        const { password } = await request.json() as { password: string }
+        if (password !== 'correct horse') return HttpResponse.json({ error: 'password_wrong', message: 'Wrong password' }, { status: 401 })
+        signedIn = true
+        return new HttpResponse(null, { status: 204 })
+      }),
+      http.get(api('trainer/teams'), () => HttpResponse.json({ teams: [] })),
+      http.get(api('trainer/audit'), () => HttpResponse.json({ entries: [] }))
+    )
+    socket.current = new FakeSocket()
+    renderScreen(<TrainerPage />, { at: '/classroom/trainer' })
+
+    fireEvent.change(await screen.findByLabelText(/trainer password/i), { target: { value: 'guess' } })
+    fireEvent.click(screen.getByRole('button', { name: /sign in/i }))
+    expect((await screen.findByRole('alert')).textContent).toMatch(/wrong trainer password/i)
+
+    fireEvent.change(screen.getByLabelText(/trainer password/i), { target: { value: 'correct horse' } })
+    fireEvent.click(screen.getByRole('button', { name: /sign in/i }))
+    expect(await screen.findByRole('heading', { name: /trainer console/i })).toBeTruthy()
+  })
+
+  it('lists teams with score, solved, members, activity and whether the shop is open, and the audit log', async () => {
+    signedIn()
+    const row = await teamRow('Blue Kiwis')
+    expect(within(row).getAllByRole('cell').map(cell => cell.textContent).slice(0, 6)).toEqual(['Blue Kiwis', '15', '2', '3', '2 minutes ago', 'open'])
+    expect((await teamRow('Red Plums')).textContent).toContain('idle')
+    expect((await screen.findByTestId('audit-list')).textContent).toContain('sign-in')
+  })
+
+  it('resets a team only after confirming', async () => {
+    const { calls } = signedIn()
+    fireEvent.click(within(await teamRow('Blue Kiwis')).getByRole('button', { name: /reset shop: Blue Kiwis/i }))
+    const dialog = await screen.findByRole('dialog')
+    expect(dialog.textContent).toMatch(/reset the shop of Blue Kiwis/i)
+    fireEvent.click(within(dialog).getByRole('button', { name: /cancel/i }))
+    await waitFor(() => { expect(screen.queryByRole('dialog')).toBeNull() })
+    expect(calls).toEqual([])
+
+    fireEvent.click(within(await teamRow('Blue Kiwis')).getByRole('button', { name: /reset shop: Blue Kiwis/i }))
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /reset shop/i }))
+    await waitFor(() => { expect(calls).toEqual(['reset Blue Kiwis']) })
+    expect(await screen.findByText(/the shop of Blue Kiwis was reset/i)).toBeTruthy()
+  })
+
+  it('gives a team a new passcode and shows it once with a copy button', async () => {
+    const { calls } = signedIn()
+    fireEvent.click(within(await teamRow('Red Plums')).getByRole('button', { name: /new passcode: Red Plums/i }))
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /new passcode/i }))
+    expect((await screen.findByTestId('passcode')).textContent).toBe('NEWCODE12345')
+    expect(screen.getByRole('button', { name: /copy/i })).toBeTruthy()
+    expect(calls).toEqual(['passcode Red Plums'])
+  })
+
+  it('deletes a team after confirming', async () => {
+    const { calls } = signedIn()
+    fireEvent.click(within(await teamRow('Red Plums')).getByRole('button', { name: /delete team: Red Plums/i }))
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /delete team/i }))
+    await waitFor(() => { expect(calls).toEqual(['delete Red Plums']) })
+  })
+
+  it('sends a notice, refusing an empty one', async () => {
+    const { calls } = signedIn()
+    fireEvent.click(await screen.findByRole('button', { name: /send notice/i }))
+    expect(await screen.findByText(/please write a message/i)).toBeTruthy()
+    fireEvent.change(screen.getByLabelText(/^message/i), { target: { value: 'Ten minutes left' } })
+    fireEvent.click(screen.getByRole('button', { name: /send notice/i }))
+    await waitFor(() => { expect(calls).toEqual(['notice {"message":"Ten minutes left"}']) })
+  })
+
+  it('sets the event end as an instant and clears it', async () => {
+    const { calls } = signedIn()
+    const local = '2026-11-26T15:30'
+    fireEvent.change(await screen.findByLabelText(/ends at/i), { target: { value: local } })
+    fireEvent.click(screen.getByRole('button', { name: /set end/i }))
+    await waitFor(() => { expect(calls).toEqual([`event-end {"eventEnd":"${new Date(local).toISOString()}"}`]) })
+  })
+
+  it('offers the scores as a CSV download', async () => {
+    signedIn()
+    const link = await screen.findByRole('link', { name: /scores as csv/i })
+    expect(link.getAttribute('href')).toBe(shopUrl('rest/classroom/trainer/scores.csv'))
+    expect(link.hasAttribute('download')).toBe(true)
+  })
+})
