@@ -46,7 +46,9 @@ export default defineConfig({
   },
   preview: { port: 4173 },
   test: {
+    // Pure functions run in Node; component tests (*.test.tsx) ask for jsdom in their first line.
     environment: 'node',
-    include: ['src/**/*.test.ts']
+    include: ['src/**/*.test.{ts,tsx}'],
+    environmentOptions: { jsdom: { url: 'http://shop.test/' } }
   }
 })
