@@ -46,9 +46,11 @@ export default defineConfig({
   },
   preview: { port: 4173 },
   test: {
-    // Pure functions run in Node; component tests (*.test.tsx) ask for jsdom in their first line.
+    // Pure functions run in Node; component tests (*.test.tsx) ask for happy-dom in their first line.
     environment: 'node',
     include: ['src/**/*.test.{ts,tsx}'],
-    environmentOptions: { jsdom: { url: 'http://shop.test/' } }
+    environmentOptions: { happyDOM: { url: 'http://shop.test/' } },
+    // A screen test clicks through a form; on a loaded machine that can take seconds.
+    testTimeout: 20_000
   }
 })

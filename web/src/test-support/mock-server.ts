@@ -14,7 +14,7 @@ export const shopUrl = (path: string): string => new URL(path, `${SHOP_ORIGIN}/`
 export function mockShopServer (): ReturnType<typeof setupServer> {
   const server = setupServer()
   beforeAll(() => {
-    // Component tests run in jsdom, whose page address is already the shop (vite.config.ts).
+    // Component tests run in happy-dom, whose page address is already the shop (vite.config.ts).
     if (typeof document === 'undefined') vi.stubGlobal('window', { location: { href: `${SHOP_ORIGIN}/` } })
     server.listen({ onUnhandledRequest: 'error' })
   })

@@ -1,6 +1,7 @@
 import { ThemeProvider } from '@mui/material/styles'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, render, type RenderResult } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import i18next, { type i18n as I18n } from 'i18next'
 import { Suspense, type ReactNode } from 'react'
 import { I18nextProvider, initReactI18next } from 'react-i18next'
@@ -64,4 +65,18 @@ export async function renderScreen (screen: ReactNode, { at = '/', path = at }: 
 export function fakeToken (data: { id: number, email: string, role: string }): string {
   const part = (value: unknown): string => btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
   return `${part({ alg: 'RS256' })}.${part({ status: 'success', data: { deluxeToken: '', lastLoginIp: '', profileImage: '', ...data } })}.signature`
+}
+
+/**
+ * Types into a field as a user pastes a whole value (a keystroke at a time is slow under jsdom and
+ * proves nothing more), then leaves it, which is when the forms validate.
+ */
+export async function fillField (field: HTMLElement, value: string): Promise<void> {
+  const user = userEvent.setup({ delay: null, pointerEventsCheck: 0, skipHover: true })
+  await user.clear(field)
+  if (value !== '') {
+    await user.click(field)
+    await user.paste(value)
+  }
+  await user.tab()
 }
