@@ -12,7 +12,8 @@ import { useSnackbar } from '@/components/snackbar/use-snackbar'
 import { errorMessage } from '@/lib/api-client'
 import { useSession } from '@/lib/session'
 import { useChangePassword } from '../api/change-password'
-import { breaksSupportPolicy, changePasswordSchema, PASSWORD_LENGTH_RANGE, type ChangePasswordValues } from './change-password-schema'
+import { PASSWORD_LENGTH_RANGE } from '../password-rule'
+import { breaksSupportPolicy, changePasswordSchema, type ChangePasswordValues } from './change-password-schema'
 
 const EMPTY: ChangePasswordValues = { current: '', new: '', repeat: '' }
 
