@@ -51,6 +51,6 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     environmentOptions: { happyDOM: { url: 'http://shop.test/' } },
     // A screen test clicks through a form; on a loaded machine that can take seconds.
-    testTimeout: 20_000
+    testTimeout: 60_000
   }
 })
