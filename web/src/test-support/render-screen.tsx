@@ -1,6 +1,6 @@
 import { ThemeProvider } from '@mui/material/styles'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render, type RenderResult } from '@testing-library/react'
+import { cleanup, configure, render, type RenderResult } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import i18next, { type i18n as I18n } from 'i18next'
 import { Suspense, type ReactNode } from 'react'
@@ -10,6 +10,9 @@ import { afterEach } from 'vitest'
 import { theme } from '@/app/theme'
 import { SnackbarProvider } from '@/components/snackbar/snackbar-provider'
 import en from '../../public/assets/i18n/en.json'
+
+// findBy… and waitFor wait for what they look for; on a loaded machine that can take seconds.
+configure({ asyncUtilTimeout: 10_000 })
 
 afterEach(() => {
   cleanup()
