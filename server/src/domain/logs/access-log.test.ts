@@ -87,7 +87,9 @@ describe('the access log', () => {
     log.record(...finished('/before-close'), '10.0.0.1')
     log.close()
     log.record(...finished('/after-close'), '10.0.0.1')
-    await new Promise(resolve => setTimeout(resolve, 300))
+    // Wait until the logger's libraries have loaded, which is when it would have written.
+    await Promise.all([import('morgan'), import('rotating-file-stream')])
+    await new Promise(resolve => { setImmediate(resolve) })
     expect(read(live)).toBe('')
   })
 
