@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { apiFetch } from '@/lib/api-client'
 
-export interface PasswordChange { current: string, new: string, repeat: string }
+interface PasswordChange { current: string, new: string, repeat: string }
 
 /** GET rest/user/change-password with the three values as query parameters (spec 001 §7). */
 export async function changePassword (change: PasswordChange): Promise<void> {
