@@ -32,7 +32,7 @@ const FIRST_CARD_PROBE = `
   })
 `
 
-export interface WaterfallEntry { name: string, type: string, startMs: number, endMs: number, bytes: number }
+interface WaterfallEntry { name: string, type: string, startMs: number, endMs: number, bytes: number }
 /**
  * `mainThreadCpuMs` is the CPU time the page's main thread spent until just after the card showed:
  * on a machine where the browser waits for a core, it tells the work from the waiting.

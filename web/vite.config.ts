@@ -46,9 +46,11 @@ export default defineConfig({
   },
   preview: { port: 4173 },
   test: {
+    // Pure functions run in Node; component tests (*.test.tsx) ask for happy-dom in their first line.
     environment: 'node',
-    // Component tests (*.test.tsx) choose jsdom in their first line; the page is the mocked shop's.
-    environmentOptions: { jsdom: { url: 'http://shop.test/' } },
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx']
+    include: ['src/**/*.test.{ts,tsx}'],
+    environmentOptions: { happyDOM: { url: 'http://shop.test/' } },
+    // A screen test clicks through a form; on a loaded machine that can take seconds.
+    testTimeout: 60_000
   }
 })

@@ -10,7 +10,7 @@ import { INJECTION, logInByApi, registerCustomer } from './shop'
  * resend a request from the console.
  */
 
-export interface PlayContext {
+interface PlayContext {
   page: Page
   /** The tutorial shop's API, as a player's own tools (curl, a second tab) reach it. */
   api: APIRequestContext

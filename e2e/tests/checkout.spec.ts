@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { logInByApi, openLoggedIn, registerCustomer, type LoggedInAccount } from '../support/shop'
 
 /*
- * The money path (spec 000 §2, §4): from an empty basket to a tracked order, a wallet payment
+ * The money path: from an empty basket to a tracked order, a wallet payment
  * after a top-up, and a deluxe membership. Campaign coupons are checked against the browser's
  * date, so the browser clock is set to the campaign's day instead of waiting for it.
  */

@@ -19,9 +19,6 @@ export interface InspectedResponse {
   readonly body: unknown
 }
 
-/** A client-reported claim (pattern G) and who sent it. */
-export interface ClientReport { event: string, payload: unknown }
-
 /** Validates a client claim against server observations; returns true to accept the solve. */
 export type ClientReportValidator = (payload: unknown) => boolean
 

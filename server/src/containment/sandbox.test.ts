@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest'
 import { BudgetExceeded } from '../challenges/mechanisms/budgets.js'
 import type { DomainEventMap } from '../challenges/mechanisms/domain-events.js'
 import { createTestShop } from '../test-support/test-shop.js'
+import { underAttack } from '../test-support/under-attack.js'
 import { bundleWorkerFromSource } from './dev-worker.js'
 
 const t = createTestShop()
@@ -20,12 +21,9 @@ function recordRuns (): Array<DomainEventMap['sandbox.ran']> {
   return runs
 }
 
-/** Times an honest request while something else is running. */
-async function honestRequestMs (): Promise<number> {
-  const started = performance.now()
-  const res = await t.api.get('/rest/admin/application-version')
-  expect(res.status).toBe(200)
-  return performance.now() - started
+/** The shop still answers an honest request. */
+async function answersHonestly (): Promise<void> {
+  expect((await t.api.get('/rest/admin/application-version')).status).toBe(200)
 }
 
 const settle = async <T>(promise: Promise<T>): Promise<{ value?: T, error?: unknown, ms: number }> => {
@@ -93,14 +91,11 @@ describe('sandbox (pattern H)', () => {
 
   it('interrupts an endless loop after about 2 s while the shop keeps answering others', async () => {
     const runs = recordRuns()
-    const looping = settle(instance().evaluate({ source: 'test', code: 'for (;;) {}' }))
-    await new Promise(resolve => setTimeout(resolve, 500))
-    expect(await honestRequestMs()).toBeLessThan(1000)
-    const { error, ms } = await looping
+    const { result: { error, ms } } = await underAttack(t.api, async () => await settle(instance().evaluate({ source: 'test', code: 'for (;;) {}' })))
     expect(error).toBeInstanceOf(BudgetExceeded)
     expect(error).toMatchObject({ budget: 'sandbox-time', kind: 'unavailable', source: 'test', message: 'The code ran longer than 2 s and was stopped' })
+    // Not cut short; and QuickJS's own interrupt ended it (interrupted), before the pool's backstop kill.
     expect(ms).toBeGreaterThanOrEqual(1900)
-    expect(ms).toBeLessThan(6000)
     expect(runs).toEqual([expect.objectContaining({ source: 'test', interrupted: true, memoryExceeded: false })])
   })
 
@@ -110,7 +105,7 @@ describe('sandbox (pattern H)', () => {
     expect(error).toBeInstanceOf(BudgetExceeded)
     expect((error as BudgetExceeded).budget).toBe('sandbox-memory')
     expect(runs).toEqual([expect.objectContaining({ memoryExceeded: true })])
-    expect(await honestRequestMs()).toBeLessThan(1000)
+    await answersHonestly()
     expect((await instance().evaluate({ source: 'test', code: '6 * 7' })).result).toBe(42)
   })
 
@@ -118,13 +113,12 @@ describe('sandbox (pattern H)', () => {
     // QuickJS checks its interrupt handler only between instructions; allocating close to its memory
     // limit it can go seconds without one. The pool's wall-clock kill does not depend on QuickJS:
     // here its own interrupt is set far beyond the pool's limit, so only the kill can stop the loop.
-    const started = performance.now()
-    const { error } = await settle(instance().pool.run(
+    // Only the pool's timer reports 'killed'; QuickJS's own limit (60 s) would say something else.
+    const { result: { error } } = await underAttack(t.api, async () => await settle(instance().pool.run(
       { kind: 'sandbox', code: 'for (;;) {}', globals: {}, timeLimitMs: 60_000, memoryLimitBytes: 32 * 1024 * 1024, resultChars: 1000 },
-      { limitMs: 1000, budget: 'sandbox-time', memoryBudget: 'sandbox-memory', timeMessage: 'killed', memoryMessage: 'memory', source: 'test' }))
+      { limitMs: 1000, budget: 'sandbox-time', memoryBudget: 'sandbox-memory', timeMessage: 'killed', memoryMessage: 'memory', source: 'test' })))
     expect(error).toMatchObject({ budget: 'sandbox-time', message: 'killed' })
-    expect(performance.now() - started).toBeLessThan(8000)
-    expect(await honestRequestMs()).toBeLessThan(1000)
+    await answersHonestly()
     expect((await instance().evaluate({ source: 'test', code: '[1, 2].join()' })).result).toBe('1,2')
   })
 

@@ -20,7 +20,7 @@ const TARGETS: readonly Target[] = [
   ...KEY_FILES.filter(file => !LASTING_KEY_FILES.includes(file)).map(name => ({ name: path.join('keys', name), kind: 'file' as const }))
 ]
 
-export interface ResetPlan {
+interface ResetPlan {
   /** The data folder with every link resolved. */
   dataDir: string
   /** Why nothing at all is deleted here; unset when the plan may be carried out. */

@@ -10,7 +10,6 @@ export function createCaptchaRepository (db: Db) {
     SELECT COALESCE((SELECT seq FROM sqlite_sequence WHERE name = 'Captchas'), 0) + 1 AS next`)
   const insert = db.prepare('INSERT INTO Captchas (captchaId, captcha, answer, createdAt) VALUES (?, ?, ?, ?)')
   const byCaptchaId = db.prepare<[number], CaptchaRow>('SELECT * FROM Captchas WHERE captchaId = ?')
-  const take = db.prepare<[number], CaptchaRow>('DELETE FROM Captchas WHERE captchaId = ? RETURNING *')
   // Unanswered captchas expire after an hour, so fetching captchas in a loop cannot grow the table forever.
   const expire = db.prepare('DELETE FROM Captchas WHERE createdAt < ?')
   return {
@@ -20,8 +19,6 @@ export function createCaptchaRepository (db: Db) {
       insert.run(captchaId, captcha, answer, now())
       return byCaptchaId.get(captchaId)!
     },
-    findByCaptchaId: (captchaId: number) => byCaptchaId.get(captchaId),
-    /** Removes the captcha and returns it: each one answers a single attempt. */
-    consume: (captchaId: number) => take.get(captchaId)
+    findByCaptchaId: (captchaId: number) => byCaptchaId.get(captchaId)
   }
 }

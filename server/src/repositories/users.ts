@@ -75,4 +75,3 @@ export function createUserRepository (db: Db) {
     updateRole: (id: number, role: string, deluxeToken: string) => setRole.run(role, deluxeToken, now(), id)
   }
 }
-export type UserRepository = ReturnType<typeof createUserRepository>

@@ -165,8 +165,3 @@ export function useSession (): Session {
 export function useBasketId (): number | null {
   return useSyncExternalStore(subscribeStore, getBasketId, serverSnapshot)
 }
-
-/** The remembered e-mail (localStorage 'email'), reactive. */
-export function useRememberedEmail (): string | null {
-  return useSyncExternalStore(subscribeStore, readRememberedEmail, serverSnapshot)
-}

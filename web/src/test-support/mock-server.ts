@@ -7,14 +7,14 @@ export const SHOP_ORIGIN = 'http://shop.test'
 export const shopUrl = (path: string): string => new URL(path, `${SHOP_ORIGIN}/`).toString()
 
 /**
- * An MSW server for one test file, answering the app's real fetch calls. The web tests run in
- * Node, where the app's relative API paths need a page address: a bare `window.location` stands in
- * (no storage, so requests carry no token); component tests run in jsdom, whose page is already
- * the shop's (vite.config.ts). Unhandled requests fail the test.
+ * An MSW server for one test file, answering the app's real fetch calls. Pure-function tests run
+ * in Node, where the app's relative API paths need a page address: a bare `window.location` stands
+ * in (no storage, so requests carry no token). Unhandled requests fail the test.
  */
 export function mockShopServer (): ReturnType<typeof setupServer> {
   const server = setupServer()
   beforeAll(() => {
+    // Component tests run in happy-dom, whose page address is already the shop (vite.config.ts).
     if (typeof document === 'undefined') vi.stubGlobal('window', { location: { href: `${SHOP_ORIGIN}/` } })
     server.listen({ onUnhandledRequest: 'error' })
   })

@@ -5,6 +5,7 @@ import type { Socket } from 'socket.io-client'
 import { createExploitShop } from '../../test-support/exploits/journey.js'
 import { catalogueExploits } from '../../test-support/exploits/catalogue.js'
 import { nextEvent } from '../../test-support/realtime.js'
+import { reportChecked } from '../../test-support/client-reports.js'
 
 const t = createExploitShop()
 const payload = '<iframe src="javascript:alert(`xss`)">'
@@ -15,19 +16,16 @@ beforeAll(async () => {
   socket = await (await t.listening()).socket()
 })
 
-const settle = async (): Promise<void> => { await new Promise(resolve => setTimeout(resolve, 200)) }
 
 describe('localXssChallenge', () => {
   it('ignores a claim for a search the server never served', async () => {
-    socket.emit('verifyLocalXssChallenge', payload)
-    await settle()
+    await reportChecked(t, socket, 'verifyLocalXssChallenge', payload)
     expect(await t.solved('localXssChallenge')).toBe(false)
   })
 
   it('ignores a search without the iframe payload', async () => {
     await t.api.get('/rest/products/search').query({ q: 'orange' })
-    socket.emit('verifyLocalXssChallenge', 'orange')
-    await settle()
+    await reportChecked(t, socket, 'verifyLocalXssChallenge', 'orange')
     expect(await t.solved('localXssChallenge')).toBe(false)
   })
 
@@ -43,8 +41,7 @@ describe('localXssChallenge', () => {
 
 describe('xssBonusChallenge', () => {
   it('ignores a jukebox claim for a search the server never served', async () => {
-    socket.emit('verifyLocalXssChallenge', jukebox)
-    await settle()
+    await reportChecked(t, socket, 'verifyLocalXssChallenge', jukebox)
     expect(await t.solved('xssBonusChallenge')).toBe(false)
   })
 

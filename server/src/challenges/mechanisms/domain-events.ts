@@ -1,4 +1,3 @@
-import type { Request } from 'express'
 import type { UserRow } from '../../repositories/users.js'
 import type { ProductRow } from '../../repositories/products.js'
 import type { BudgetKind } from './budgets.js'
@@ -106,9 +105,4 @@ export class DomainEvents {
       }
     }
   }
-}
-
-/** Convenience for routes: the parts of a request detectors may care about. */
-export function requestSnapshot (req: Request): Record<string, unknown> {
-  return typeof req.body === 'object' && req.body !== null ? { ...req.body } : {}
 }

@@ -115,11 +115,10 @@ describe('outbound fetch guard (pattern M)', () => {
   })
 
   it('stops a silent answer and a trickling one at the time limit', async () => {
+    // Neither answer ever ends, so only the time limit can settle these.
     for (const path of ['/slow', '/trickle']) {
-      const started = Date.now()
       await expect(fetchFrom(path, [], { timeoutMs: 300 }), path)
         .rejects.toMatchObject({ kind: 'unavailable', message: 'The image took too long to load' })
-      expect(Date.now() - started, path).toBeLessThan(2_000)
     }
   })
 
@@ -133,8 +132,9 @@ describe('outbound fetch guard (pattern M)', () => {
     const before = ownHits.length
     await expect(fetchFrom('/image', [], { timeoutMs: 0 }))
       .rejects.toMatchObject({ kind: 'unavailable', message: 'The image took too long to load' })
-    await new Promise(resolve => setTimeout(resolve, 50))
-    expect(ownHits.length).toBe(before)
+    // A request sent afterwards arrives; had the refused one been sent, it would have arrived first.
+    await fetchFrom('/image')
+    expect(ownHits.slice(before).map(hit => hit.url)).toEqual(['/image'])
   })
 
   it('says the image could not be loaded when nothing listens on the port', async () => {

@@ -3,7 +3,7 @@ import { loadFixes, type FixesEntry } from './fixes.js'
 import type { CodeSnippet } from './markers.js'
 import { indexSnippets } from './source-index.js'
 
-export type FixOption = FixesEntry['fixes'][number]
+type FixOption = FixesEntry['fixes'][number]
 
 /** One coding challenge: the snippet cut from the source plus its hints and fix options. */
 export interface CodingChallenge {

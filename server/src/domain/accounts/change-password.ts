@@ -1,6 +1,6 @@
 import type { ShopInstance } from '../../instance/shop-instance.js'
 import { publicUser } from '../../repositories/users.js'
-import { hashPassword } from '../auth/passwords.js'
+import { hashPassword, passwordLengthFits, PASSWORD_LENGTH_RULE } from '../auth/passwords.js'
 import { invalid, notFound, unauthenticated } from '../errors.js'
 
 export interface PasswordChange {
@@ -8,8 +8,6 @@ export interface PasswordChange {
   new: string
   repeat: string
 }
-
-const LENGTH_RULE = 'Password must be 5-40 characters long.'
 
 /** Changes the caller's password after checking the current one and the new one's rules. */
 export function changePassword (shop: ShopInstance, userId: number, change: PasswordChange) {
@@ -23,7 +21,7 @@ export function changePassword (shop: ShopInstance, userId: number, change: Pass
     if (hashPassword(change.current) !== user.password) throw unauthenticated('Current password is not correct.')
   }
   // vuln-code-snippet end changePasswordNoCurrentChallenge
-  if (change.new.length < 5 || change.new.length > 40) throw invalid(LENGTH_RULE)
+  if (!passwordLengthFits(change.new)) throw invalid(`${PASSWORD_LENGTH_RULE}.`)
   if (change.new !== change.repeat) throw invalid('New and repeated password do not match.')
   shop.repos.users.updatePassword(user.id, hashPassword(change.new))
   shop.events.emit('password.changed', { user, hadCurrent: change.current !== undefined })

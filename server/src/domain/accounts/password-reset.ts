@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto'
 import { z } from 'zod'
 import type { ShopInstance } from '../../instance/shop-instance.js'
 import { publicUser } from '../../repositories/users.js'
-import { hashAnswer, hashPassword } from '../auth/passwords.js'
+import { hashAnswer, hashPassword, PASSWORD_LENGTH, PASSWORD_LENGTH_RULE } from '../auth/passwords.js'
 import { invalid, unauthenticated } from '../errors.js'
 import { admitResetAttempt, recordWrongAnswer } from './reset-limits.js'
 
@@ -10,8 +10,8 @@ export const resetSchema = z.object({
   email: z.string().trim().min(1, 'Email address is required').max(254, 'Email address is too long'),
   answer: z.string().trim().min(1, 'Security answer is required').max(200, 'Security answer is too long'),
   // Missing or mismatching passwords are refused in resetPassword, with the status clients branch on.
-  new: z.string().max(40, 'Password must be 5-40 characters long').optional(),
-  repeat: z.string().max(40, 'Password must be 5-40 characters long').optional()
+  new: z.string().max(PASSWORD_LENGTH.max, PASSWORD_LENGTH_RULE).optional(),
+  repeat: z.string().max(PASSWORD_LENGTH.max, PASSWORD_LENGTH_RULE).optional()
 })
 
 export type ResetInput = z.infer<typeof resetSchema>
@@ -29,7 +29,7 @@ export function resetPassword (shop: ShopInstance, client: string, input: ResetI
   // Like a wrong answer, these are refused as failed authentication; they reveal nothing about the account.
   if (input.new === undefined || input.new === '') throw unauthenticated('Password cannot be empty.')
   if (input.new !== input.repeat) throw unauthenticated('New and repeated password do not match.')
-  if (input.new.length < 5) throw invalid('new: Password must be 5-40 characters long', { errors: [{ field: 'new', message: 'Password must be 5-40 characters long' }] })
+  if (input.new.length < PASSWORD_LENGTH.min) throw invalid(`new: ${PASSWORD_LENGTH_RULE}`, { errors: [{ field: 'new', message: PASSWORD_LENGTH_RULE }] })
   admitResetAttempt(shop.windows, client, input.email)
   // Planted (resetPasswordPetChallenge): a security answer alone hands over the account, and
   // answers about pets and families are often public.

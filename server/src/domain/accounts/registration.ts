@@ -3,7 +3,7 @@ import type { ShopInstance } from '../../instance/shop-instance.js'
 import { publicUser, type NewUser } from '../../repositories/users.js'
 import { invalid } from '../errors.js'
 import { validate } from '../validate.js'
-import { hashAnswer, hashPassword } from '../auth/passwords.js'
+import { hashAnswer, hashPassword, PASSWORD_LENGTH, PASSWORD_LENGTH_RULE } from '../auth/passwords.js'
 
 const questionRef = z.union([z.number().int().positive(), z.object({ id: z.number().int().positive() }).passthrough()])
   .transform(q => typeof q === 'number' ? q : q.id)
@@ -18,7 +18,7 @@ export const ROLES = ['customer', 'deluxe', 'accounting', 'admin'] as const
 // vuln-code-snippet start passwordRepeatChallenge registerAsAdminChallenge
 export const registrationSchema = z.object({
   email: z.string().trim().min(1, 'Email address is required').max(254).includes('@', { message: 'Email address is not valid' }),
-  password: z.string().min(5, 'Password must be 5-40 characters long').max(40, 'Password must be 5-40 characters long'),
+  password: z.string().min(PASSWORD_LENGTH.min, PASSWORD_LENGTH_RULE).max(PASSWORD_LENGTH.max, PASSWORD_LENGTH_RULE),
   passwordRepeat: z.string().optional(), // vuln-code-snippet vuln-line passwordRepeatChallenge
   role: z.enum(ROLES).optional(),
   username: z.string().trim().max(64).optional(),

@@ -15,7 +15,7 @@ export interface TokenUser {
 }
 
 /** How the authentication layer accepted a token (catalogue pattern J); detectors read it. */
-export type TokenAcceptance = 'rs256' | '2fa-pending' | 'none' | 'hs256-public-key'
+type TokenAcceptance = 'rs256' | '2fa-pending' | 'none' | 'hs256-public-key'
 
 export interface VerifiedToken {
   user: TokenUser

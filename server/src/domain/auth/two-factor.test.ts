@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createTestShop } from '../../test-support/test-shop.js'
 import { totpCode } from '../../test-support/exploits/accounts-session.js'
 import { hashPassword } from './passwords.js'
@@ -158,5 +158,32 @@ describe('two-factor disable', () => {
     expect(shop.repos.users.findById(id)?.totpSecret).not.toBe('')
     disableTwoFactor(shop, id, PASSWORD)
     expect(shop.repos.users.findById(id)?.totpSecret).toBe('')
+  })
+})
+
+describe('the TOTP window', () => {
+  afterEach(() => { vi.useRealTimers() })
+
+  // The clock stands still in the middle of a 30 s step, so "one step either side" cannot slide
+  // into the next step while the test runs.
+  const middleOfAStep = (): number => Math.floor(Date.now() / 30_000) * 30_000 + 15_000
+
+  it.each([-1, 0, 1])('accepts the code of step %i', async step => {
+    vi.useFakeTimers({ toFake: ['Date'], now: middleOfAStep() })
+    const secret = 'JURUOXHWFVJGWGBSHUSPSBXKBCP7WZKN'
+    const id = account(secret)
+    const tmpToken = await shop.tokens.issuePending(tokenUser(shop.repos.users.findById(id)!))
+    await expect(verifySecondFactor(shop, tmpToken, totpCode(secret, step))).resolves.toHaveProperty('authentication.token')
+  })
+
+  it.each([-2, 2, -10, 10])('refuses the code of step %i', async step => {
+    vi.useFakeTimers({ toFake: ['Date'], now: middleOfAStep() })
+    const secret = 'JURUOXHWFVJGWGBSHUSPSBXKBCP7WZKN'
+    const code = totpCode(secret, step)
+    // A code that happens to equal one inside the window would prove nothing.
+    expect([-1, 0, 1].map(near => totpCode(secret, near))).not.toContain(code)
+    const id = account(secret)
+    const tmpToken = await shop.tokens.issuePending(tokenUser(shop.repos.users.findById(id)!))
+    await expect(verifySecondFactor(shop, tmpToken, code)).rejects.toEqual(refusal('unauthenticated', 'The token appears to be invalid.'))
   })
 })

@@ -4,7 +4,6 @@ import { DomainError, invalid, notFound, unauthenticated } from '../errors.js'
 import { hashPassword } from './passwords.js'
 import { tokenUser } from './tokens.js'
 
-export const TOTP_ISSUER = 'Juice Shop'
 const REPLAY_WINDOW_MS = 90_000
 const SETUP_TOKEN_LIFETIME = '15m'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { base32Decode, base32Encode, checkCoupon, checkoutCoupon, isCampaignDay, monthlyCode } from './coupons.js'
+import { base32Decode, base32Encode, campaigns, checkCoupon, checkoutCoupon, isCampaignDay, monthlyCode } from './coupons.js'
 
 const today = new Date('2026-11-23T12:00:00Z')
 const womensDay = new Date('2023-03-08T10:00:00Z')
@@ -104,5 +104,26 @@ describe('checkoutCoupon', () => {
     ['no moment', Buffer.from('WMNSDY2023').toString('base64')]
   ])('refuses coupon details with %s', (_, data) => {
     expect(refusal(() => checkoutCoupon(data, null, womensDay))).toBe('Invalid coupon data.')
+  })
+})
+
+describe('the campaign table', () => {
+  // Written out here rather than read from `campaigns`, so that a changed discount or day fails.
+  const table: Array<[string, number, string]> = [
+    ['WMNSDY2019', 75, '2019-03-08'], ['WMNSDY2020', 60, '2020-03-08'], ['WMNSDY2021', 60, '2021-03-08'],
+    ['WMNSDY2022', 60, '2022-03-08'], ['WMNSDY2023', 60, '2023-03-08'], ['ORANGE2020', 50, '2020-10-01'],
+    ['ORANGE2021', 40, '2021-10-01'], ['ORANGE2022', 40, '2022-10-01'], ['ORANGE2023', 40, '2023-10-01']
+  ]
+  const shift = (day: string, ms: number): Date => new Date(new Date(`${day}T00:00:00Z`).getTime() + ms)
+
+  it.each(table)('%s gives %i percent from the first to the last millisecond of %s (UTC), and nothing either side', (code, discount, day) => {
+    expect(checkCoupon(code, shift(day, 0))).toEqual({ code, kind: 'campaign', discount })
+    expect(checkCoupon(code, shift(day, 86_399_999))).toEqual({ code, kind: 'campaign', discount })
+    expect(() => checkCoupon(code, shift(day, -1))).toThrow('Invalid coupon.')
+    expect(() => checkCoupon(code, shift(day, 86_400_000))).toThrow('Invalid coupon.')
+  })
+
+  it('holds no other campaign', () => {
+    expect(Object.keys(campaigns).sort()).toEqual(table.map(([code]) => code).sort())
   })
 })

@@ -3,7 +3,7 @@ import type { ShopInstance } from '../../instance/shop-instance.js'
 import type { TokenUser } from '../auth/tokens.js'
 import { invalid } from '../errors.js'
 
-export interface B2bOrderLine { productId: number, quantity: number, customerReference?: string }
+interface B2bOrderLine { productId: number, quantity: number, customerReference?: string }
 /** The order lines as a list, or as JSON text to be read (`orderLinesData`, read when it is given). */
 export interface B2bOrderInput { cid: string, orderLines?: B2bOrderLine[], orderLinesData?: string }
 

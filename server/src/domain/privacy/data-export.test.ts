@@ -59,6 +59,15 @@ describe('the export captcha', () => {
     expect(() => exportUserData(shop, id, { format: '1', answer })).toThrow(wrongCaptcha)
   })
 
+  it('compares the answer with its letter case', () => {
+    const { id } = accountIn(shop)
+    shop.repos.imageCaptchas.replace(id, 'AbCdE')
+    expect(() => exportUserData(shop, id, { format: '1', answer: 'abcde' })).toThrow(wrongCaptcha)
+    expect(() => exportUserData(shop, id, { format: '1', answer: 'ABCDE' })).toThrow(wrongCaptcha)
+    exportUserData(shop, id, { format: '1', answer: 'AbCdE' })
+    expect(sent[sent.length - 1]).toMatchObject({ userId: id, captchaAnswered: true })
+  })
+
   it('refuses an answer when no captcha was shown', () => {
     expect(() => exportUserData(shop, accountIn(shop).id, { format: '1', answer: 'abcde' })).toThrow(wrongCaptcha)
   })

@@ -8,7 +8,7 @@ const country = z.object({
   name: z.string().min(1)
 })
 
-export type Country = z.infer<typeof country>
+type Country = z.infer<typeof country>
 export type CountryMapping = Record<string, Country>
 
 /** Reads data/country-mapping.yml: the country CTF maps show beside each challenge. */

@@ -20,7 +20,7 @@ interface CouponPanelProps {
   busy?: boolean
 }
 
-/** The expandable coupon panel of the basket and payment screens (spec 000 §4 Coupon, §5). */
+/** The expandable coupon panel of the basket and payment screens: a 10-character code, checked by the server. */
 export function CouponPanel ({ onRedeem, busy }: CouponPanelProps) {
   const { t } = useTranslation()
   const [expanded, setExpanded] = useState(readSession(EXPANDED_KEY) === 'true')

@@ -5,7 +5,7 @@ export const SNACKBAR_DURATION_MS = 5000
 
 export type SnackbarSeverity = 'success' | 'error' | 'info'
 
-export interface SnackbarAction {
+interface SnackbarAction {
   /** Translation key (or plain text) of the action button. */
   label: string
   onClick: () => void

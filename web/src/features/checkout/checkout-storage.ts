@@ -1,6 +1,6 @@
 import { readSession, writeSession } from '@/lib/token-store'
 
-/** Session keys of the checkout flow (spec 000 §3 client storage). */
+/** Session keys of the checkout flow: what the basket, address, delivery and payment steps hand on. */
 export const ADDRESS_ID_KEY = 'addressId'
 export const DELIVERY_METHOD_ID_KEY = 'deliveryMethodId'
 export const PAYMENT_ID_KEY = 'paymentId'
@@ -23,7 +23,7 @@ export function readPaymentId (): number | 'wallet' | null {
   return readNumber(PAYMENT_ID_KEY)
 }
 
-/** Placing an order clears payment, address, delivery and coupon data (spec 000 §4 checkout flow). */
+/** Placing an order clears payment, address, delivery and coupon data, so the next order starts afresh. */
 export function clearCheckout (): void {
   for (const key of [PAYMENT_ID_KEY, ADDRESS_ID_KEY, DELIVERY_METHOD_ID_KEY]) writeSession(key, null)
 }

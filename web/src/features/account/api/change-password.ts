@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query'
 import { apiFetch } from '@/lib/api-client'
 
-export interface PasswordChange { current: string, new: string, repeat: string }
+interface PasswordChange { current: string, new: string, repeat: string }
 
-/** GET rest/user/change-password with the three values as query parameters (spec 001 §7). */
+/** GET rest/user/change-password with the three values as query parameters, as the API takes them (docs/api.md). */
 export async function changePassword (change: PasswordChange): Promise<void> {
   await apiFetch('rest/user/change-password', { query: { current: change.current, new: change.new, repeat: change.repeat } })
 }

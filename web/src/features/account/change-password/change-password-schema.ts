@@ -1,16 +1,13 @@
 import { z } from 'zod'
-
-export const PASSWORD_LENGTH_RANGE = '5-40'
+import { passwordRule } from '../password-rule'
 
 /** Corporate rule for the support desk: 12-30 characters with lower, upper, digit and special. */
 export const SUPPORT_PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^a-zA-Z\d]).{12,30}$/
 
-const newPassword = (requiredKey: string) => z.string().min(1, requiredKey).min(5, 'INVALID_PASSWORD_LENGTH').max(40, 'INVALID_PASSWORD_LENGTH')
-
 export const changePasswordSchema = z.object({
   current: z.string().min(1, 'MANDATORY_CURRENT_PASSWORD'),
-  new: newPassword('MANDATORY_NEW_PASSWORD'),
-  repeat: newPassword('MANDATORY_PASSWORD_REPEAT')
+  new: passwordRule('MANDATORY_NEW_PASSWORD'),
+  repeat: passwordRule('MANDATORY_PASSWORD_REPEAT')
 }).refine(values => values.new === values.repeat, { message: 'PASSWORDS_NOT_MATCHING', path: ['repeat'] })
 
 export type ChangePasswordValues = z.infer<typeof changePasswordSchema>

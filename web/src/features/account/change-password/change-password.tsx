@@ -12,7 +12,8 @@ import { useSnackbar } from '@/components/snackbar/use-snackbar'
 import { errorMessage } from '@/lib/api-client'
 import { useSession } from '@/lib/session'
 import { useChangePassword } from '../api/change-password'
-import { breaksSupportPolicy, changePasswordSchema, PASSWORD_LENGTH_RANGE, type ChangePasswordValues } from './change-password-schema'
+import { PASSWORD_LENGTH, PASSWORD_LENGTH_RANGE } from '../password-rule'
+import { breaksSupportPolicy, changePasswordSchema, type ChangePasswordValues } from './change-password-schema'
 
 const EMPTY: ChangePasswordValues = { current: '', new: '', repeat: '' }
 
@@ -63,7 +64,7 @@ export default function ChangePassword () {
           label={t('LABEL_NEW_PASSWORD')}
           autoComplete="new-password"
           error={errors.new !== undefined}
-          helperText={errorText('new') ?? `${t('HINT_PASSWORD_LENGTH')} ${lengths.new}/40`}
+          helperText={errorText('new') ?? `${t('HINT_PASSWORD_LENGTH')} ${lengths.new}/${PASSWORD_LENGTH.max}`}
         />
         <PasswordField
           {...register('repeat')}
@@ -71,7 +72,7 @@ export default function ChangePassword () {
           label={t('LABEL_REPEAT_NEW_PASSWORD')}
           autoComplete="new-password"
           error={errors.repeat !== undefined}
-          helperText={errorText('repeat') ?? `${lengths.repeat}/20`}
+          helperText={errorText('repeat') ?? `${lengths.repeat}/${PASSWORD_LENGTH.max}`}
         />
         <Button id="changeButton" type="submit" variant="contained" size="large" startIcon={<LockResetIcon />} disabled={!isValid || change.isPending}>
           {t('BTN_CHANGE')}

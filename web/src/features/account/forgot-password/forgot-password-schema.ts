@@ -1,11 +1,12 @@
 import { z } from 'zod'
-import { emailRule, passwordRule } from '../register/register-schema'
+import { passwordRule } from '../password-rule'
+import { emailRule } from '../register/register-schema'
 
 /** Messages are translation keys, shown in the chosen language. */
 export const forgotPasswordSchema = z.object({
   email: emailRule,
   securityAnswer: z.string().trim().min(1, 'MANDATORY_SECURITY_ANSWER'),
-  newPassword: passwordRule,
+  newPassword: passwordRule(),
   newPasswordRepeat: z.string().min(1, 'MANDATORY_PASSWORD_REPEAT')
 }).refine(values => values.newPassword === values.newPasswordRepeat, {
   path: ['newPasswordRepeat'],

@@ -13,7 +13,7 @@ import { PasswordField } from '@/components/password-field/password-field'
 import { errorMessage } from '@/lib/api-client'
 import { useSecurityQuestionFor } from '../api/get-security-question'
 import { useResetPassword } from '../api/reset-password'
-import { PASSWORD_LENGTH_RANGE } from '../register/register-schema'
+import { PASSWORD_LENGTH_RANGE } from '../password-rule'
 import { QUESTION_LOOKUP_DELAY_MS, forgotPasswordSchema, type ForgotPasswordValues } from './forgot-password-schema'
 
 const EMPTY: ForgotPasswordValues = { email: '', securityAnswer: '', newPassword: '', newPasswordRepeat: '' }

@@ -1,7 +1,7 @@
 /** The optional advice asks for at least 8 characters. */
 export const ADVICE_MIN_LENGTH = 8
 
-export interface PasswordAdviceRule {
+interface PasswordAdviceRule {
   /** Translation key of the rule's text. */
   labelKey: string
   test: (password: string) => boolean

@@ -20,7 +20,8 @@ import { registrationErrorText } from '../account-errors'
 import { useSecurityQuestions } from '../api/get-security-questions'
 import { useRegisterUser } from '../api/register-user'
 import { PasswordAdvicePanel } from './password-advice-panel'
-import { PASSWORD_LENGTH_RANGE, registerSchema, type RegisterFormValues } from './register-schema'
+import { PASSWORD_LENGTH_RANGE } from '../password-rule'
+import { registerSchema, type RegisterFormValues } from './register-schema'
 
 /*
  * Every field keeps a line for its message even while it has none. A field validates when it loses

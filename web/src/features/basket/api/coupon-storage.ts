@@ -1,6 +1,6 @@
 import { readSession, writeSession } from '@/lib/token-store'
 
-/** Session keys of the checkout flow (spec 000 §3 client storage). */
+/** Session keys of the coupon the basket hands on to the payment step. */
 export const COUPON_DISCOUNT_KEY = 'couponDiscount'
 export const COUPON_DETAILS_KEY = 'couponDetails'
 

@@ -1,7 +1,7 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 import { apiFetch } from '@/lib/api-client'
 
-export interface ProductQuantity {
+interface ProductQuantity {
   id: number
   ProductId: number
   quantity: number

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-/** Spec 000 §5 address form: messages are translation keys. */
+/** The address form's rules: every field but the state required, a 7- to 10-digit mobile number; messages are translation keys. */
 export const MOBILE_RANGE = { min: 1111111, max: 9999999999 }
 export const ZIP_MAX = 8
 export const ADDRESS_MAX = 160

@@ -20,7 +20,7 @@ import { useSaveCard } from '../api/save-card'
 import { PAYMENT_PANEL_KEY } from '../checkout-storage'
 import { useState } from 'react'
 
-/** Spec 000 §5 card form: 16 digits, months 1–12, 20 years from 2080. */
+/** A card takes 16 digits, a month 1–12 and one of 20 years from 2080. */
 const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1)
 const YEARS = Array.from({ length: 20 }, (_, i) => 2080 + i)
 const schema = z.object({

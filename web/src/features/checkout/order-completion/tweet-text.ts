@@ -1,2 +1,2 @@
-/** Spec 000 §9: the shared tweet is cut to 140 characters. */
+/** The shared tweet is cut to 140 characters. */
 export const tweetText = (text: string): string => text.length > 140 ? `${text.slice(0, 139)}…` : text

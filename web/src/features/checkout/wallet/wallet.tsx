@@ -12,7 +12,7 @@ import { useWalletBalance } from '../api/get-wallet-balance'
 import { WALLET_TOTAL_KEY, storeChoice } from '../checkout-storage'
 import { CheckoutCard } from '../components/checkout-card'
 
-/** Spec 000 §5: a top-up is 10 to 1000. */
+/** A top-up is 10 to 1000. */
 const MIN = 10
 const MAX = 1000
 

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
@@ -26,7 +26,7 @@ function serveStatus (value: ClassroomStatus): { requests: number } {
 
 function renderHost (at: string) {
   socket.current = new FakeSocket()
-  return renderScreen(<ClassroomHost />, { at })
+  return renderScreen(<ClassroomHost />, { at, path: '*' })
 }
 
 describe('classroom shell', COMPONENT_TEST, () => {

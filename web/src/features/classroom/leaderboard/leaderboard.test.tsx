@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
@@ -27,7 +27,8 @@ function serveScores (...answers: Scores[]): { requests: number } {
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString()
 
 const rows = () => within(screen.getByTestId('leaderboard')).getAllByRole('row').slice(1)
-  .map(row => within(row).getAllByRole('cell').map(cell => cell.textContent))
+  // The last-solve column is hidden on phones; the simulated page has no width to show it at.
+  .map(row => within(row).getAllByRole('cell', { hidden: true }).map(cell => cell.textContent))
 
 describe('leaderboard', COMPONENT_TEST, () => {
   it('lists rank, team, score, solved and the last solve as a relative time, each team linking to its page', async () => {

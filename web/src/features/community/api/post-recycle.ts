@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query'
 import { apiFetch } from '@/lib/api-client'
 
-export interface NewRecycle { UserId?: number, AddressId: number, quantity: number, isPickUp: boolean, date?: string }
-export interface SavedRecycle { id: number, isPickup: boolean, pickupDate: string | null }
+interface NewRecycle { UserId?: number, AddressId: number, quantity: number, isPickUp: boolean, date?: string }
+interface SavedRecycle { id: number, isPickup: boolean, pickupDate: string | null }
 
 /** POST /api/Recycles/. */
 export async function postRecycle (body: NewRecycle): Promise<SavedRecycle> {

@@ -1,6 +1,6 @@
 import type { TutorialScript } from './tutorial-types'
 
-export type TutorialPhase = 'running' | 'finished' | 'cancelled'
+type TutorialPhase = 'running' | 'finished' | 'cancelled'
 
 export interface TutorialProgress {
   index: number

@@ -1,7 +1,7 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 import { apiFetch } from '@/lib/api-client'
 
-export interface Country {
+interface Country {
   /** ISO 3166-1 alpha-2. */
   code: string
   name: string

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { apiFetch } from '@/lib/api-client'
 
-export interface OrderProduct { id?: number, name: string, price: number, quantity: number, total: number }
+interface OrderProduct { id?: number, name: string, price: number, quantity: number, total: number }
 export interface Order {
   orderId: string
   totalPrice: number

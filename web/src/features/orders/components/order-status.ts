@@ -1,4 +1,4 @@
-/** Spec 000 §4 order tracking: 0 New, 1 Packing, 2 Transit, 3 Delivered. */
+/** The stages an order's tracking shows, in order: 0 New, 1 Packing, 2 Transit, 3 Delivered. */
 export type OrderStatus = 0 | 1 | 2 | 3
 
 export const STATUS_KEYS = ['ORDER_STATUS_NEW', 'ORDER_STATUS_PACKING', 'ORDER_STATUS_TRANSIT', 'ORDER_STATUS_DELIVERED'] as const

@@ -10,7 +10,7 @@ import { FILTER_NAMES, parseFilterValue } from '../score-board/filter-storage'
 
 export const BACKUP_VERSION = 1
 
-export interface BackupBanners {
+interface BackupBanners {
   welcomeBannerStatus?: string
   cookieConsentStatus?: string
 }

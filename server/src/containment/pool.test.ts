@@ -1,0 +1,103 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import Database from 'better-sqlite3'
+import { afterAll, describe, expect, it, vi } from 'vitest'
+import { BudgetExceeded } from '../challenges/mechanisms/budgets.js'
+import { DomainError } from '../domain/errors.js'
+import { ContainedPool, type ContainedRun } from './pool.js'
+import { WORKER_MEMORY_ENV, WORKER_NICE_ENV } from './tasks.js'
+
+const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'pool-test-'))
+const file = path.join(folder, 'shop.db')
+const setup = new Database(file)
+setup.exec('CREATE TABLE Things (id INTEGER PRIMARY KEY); INSERT INTO Things VALUES (1)')
+setup.close()
+
+const pool = new ContainedPool()
+afterAll(async () => {
+  await pool.close()
+  fs.rmSync(folder, { recursive: true, force: true })
+})
+
+const limits: ContainedRun = {
+  limitMs: 30_000, budget: 'sandbox-time', memoryBudget: 'sandbox-memory', timeMessage: 'time', memoryMessage: 'memory', source: 'pool-test'
+}
+const sqlTask = { kind: 'sql' as const, file, statement: 'SELECT id FROM Things', rowLimit: 10, resultBytes: 1000 }
+const sqlLimits: ContainedRun = { ...limits, limitMs: 1500, budget: 'sql-time', memoryBudget: 'sql-memory', client: 'honest' }
+
+/** Environment of each live worker process of the pool (children of this process started by tinypool). */
+function childEnvironments (): Array<Record<string, string>> {
+  const found: Array<Record<string, string>> = []
+  for (const pid of fs.readdirSync('/proc').filter(name => /^\d+$/.test(name))) {
+    try {
+      // Field 4 of stat is the parent pid; the name in field 2 may hold spaces, so split after its ')'.
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) !== process.pid) continue
+      const pairs = fs.readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0').filter(Boolean)
+      if (!fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('tinypool')) continue
+      found.push(Object.fromEntries(pairs.map(pair => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)])))
+    } catch { /* the process ended while being read */ }
+  }
+  return found
+}
+
+describe('the contained pool', () => {
+  it('reports a worker that dies of memory as the memory budget, not the time budget', async () => {
+    // QuickJS may use most of the process's memory here, so the value's copy into the worker's
+    // JavaScript heap (96 MB) is what kills the process: the "exited unexpectedly" branch.
+    const task = { kind: 'sandbox' as const, code: "'x'.repeat(90e6)", globals: {}, timeLimitMs: 25_000, memoryLimitBytes: 340 * 1024 * 1024, resultChars: 400e6 }
+    const error = await pool.run(task, limits).then(() => undefined, (thrown: unknown) => thrown)
+    expect(error).toBeInstanceOf(BudgetExceeded)
+    expect(error).toMatchObject({ budget: 'sandbox-memory', message: 'memory', source: 'pool-test' })
+    // The lane replaced its dead worker.
+    expect(await pool.run({ ...task, code: '6 * 7', resultChars: 100 }, limits)).toMatchObject({ resultJson: '42' })
+  }, 60_000)
+
+  it.runIf(process.platform === 'linux')('starts workers with none of the server\'s environment, only their ceiling and niceness', async () => {
+    const secret = `pool-secret-${process.pid}`
+    process.env.SHOP_POOL_TEST_SECRET = secret
+    try {
+      expect(await pool.run(sqlTask, sqlLimits)).toEqual({ ok: true, rows: [{ id: 1 }] })
+      const environments = childEnvironments()
+      expect(environments.length).toBeGreaterThan(0)
+      for (const env of environments) {
+        expect(Object.values(env)).not.toContain(secret)
+        expect(env[WORKER_MEMORY_ENV]).toBe('384')
+        for (const name of ['SHOP_POOL_TEST_SECRET', 'PATH', 'HOME', 'NODE_ENV', 'CTF_KEY', 'NODE_CONFIG']) expect(env).not.toHaveProperty(name)
+        // Besides the two settings, only what tinypool and Node's IPC channel put there themselves.
+        const own = [WORKER_MEMORY_ENV, WORKER_NICE_ENV, 'TINYPOOL_WORKER_ID', 'NODE_CHANNEL_FD', 'NODE_CHANNEL_SERIALIZATION_MODE']
+        expect(Object.keys(env).filter(name => !own.includes(name))).toEqual([])
+      }
+    } finally {
+      delete process.env.SHOP_POOL_TEST_SECRET
+    }
+  })
+
+  it('lets an SQL task wait for a turn up to 10 s, then answers busy with Retry-After', async () => {
+    // Hold every SQL turn (the lane is already started by the test above, so only the wait's own timer is faked).
+    expect(await pool.run(sqlTask, sqlLimits)).toEqual({ ok: true, rows: [{ id: 1 }] })
+    const held: Array<() => void> = []
+    for (let client = 0; ; client++) {
+      const turn = pool.sqlTurns.acquire(`holder-${client}`)
+      const granted = await Promise.race([turn, new Promise<undefined>(resolve => { setImmediate(() => { resolve(undefined) }) })])
+      if (granted === undefined) { held.push(() => { void turn.then(release => { release() }) }); break }
+      held.push(granted)
+    }
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      let outcome: unknown = 'waiting'
+      const waiting = pool.run(sqlTask, sqlLimits).then(() => { outcome = 'ran' }, (error: unknown) => { outcome = error })
+      await vi.advanceTimersByTimeAsync(9_999)
+      expect(outcome).toBe('waiting')
+      await vi.advanceTimersByTimeAsync(1)
+      await vi.waitFor(() => { expect(outcome).not.toBe('waiting') })
+      await waiting
+      expect(outcome).toBeInstanceOf(DomainError)
+      expect(outcome).toMatchObject({ kind: 'unavailable', details: { retryAfter: 2 } })
+    } finally {
+      vi.useRealTimers()
+      for (const release of held) release()
+    }
+  })
+})

@@ -1,0 +1,30 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { createTestShop, seeded } from '../test-support/test-shop.js'
+
+const t = createTestShop()
+let token = ''
+let bid = 0
+beforeAll(async () => { ({ token, bid } = await t.login(t.email(seeded.admin.local), seeded.admin.password)) })
+
+describe('which calls accept the token cookie', () => {
+  it('accepts it on whoami, which the cookie-only pages ask', async () => {
+    const res = await t.api.get('/rest/user/whoami').set('Cookie', `token=${token}`)
+    expect(res.body.user).toMatchObject({ email: t.email(seeded.admin.local) })
+  })
+
+  it('refuses it on every other /rest/user/… call, which need the bearer header', async () => {
+    const details = '/rest/user/authentication-details/'
+    expect((await t.api.get(details).set('Authorization', `Bearer ${token}`)).status).toBe(200)
+    expect((await t.api.get(details).set('Cookie', `token=${token}`)).status).toBe(401)
+    const change = await t.api.get('/rest/user/change-password').query({ current: seeded.admin.password, new: 'x1y2z3', repeat: 'x1y2z3' }).set('Cookie', `token=${token}`)
+    expect(change.status).toBe(401)
+    expect((await t.api.post('/rest/user/data-export').send({ format: '1' }).set('Cookie', `token=${token}`)).status).toBe(401)
+    // A path that only starts like whoami is no cookie path either.
+    expect((await t.api.get('/rest/user/whoamiX').set('Cookie', `token=${token}`)).body).not.toHaveProperty('user.email')
+  })
+
+  it('refuses it on the API outside /rest/user too', async () => {
+    expect((await t.api.get(`/rest/basket/${bid}`).set('Authorization', `Bearer ${token}`)).status).toBe(200)
+    expect((await t.api.get(`/rest/basket/${bid}`).set('Cookie', `token=${token}`)).status).toBe(401)
+  })
+})

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest'
+import { repositoryDb } from '../test-support/repository-db.js'
+import { publicUser } from './users.js'
+
+const { db, repos } = repositoryDb()
+const users = repos.users
+const stored = (id: number): Record<string, unknown> => db.prepare('SELECT * FROM Users WHERE id = ?').get(id) as Record<string, unknown>
+
+describe('user repository', () => {
+  it('inserts the given columns, fills the defaults, and finds the row by id and by e-mail in any letter case', () => {
+    const row = users.insert({ email: 'Mara@Shop.test', password: 'h1', username: 'mara', role: 'admin' })
+    expect(row).toMatchObject({ email: 'Mara@Shop.test', password: 'h1', username: 'mara', role: 'admin', totpSecret: '', isActive: 1, isOAuth: 0, deletedAt: null })
+    expect(users.findById(row.id)).toEqual(row)
+    expect(users.findByEmail('mara@shop.test')).toEqual(row)
+    expect(users.findByEmail('MARA@SHOP.TEST')).toEqual(row)
+    expect(users.findByEmail('mara@shop.tes')).toBeUndefined()
+  })
+
+  it('keeps a given id', () => {
+    expect(users.insert({ id: 900, email: 'nine@shop.test', password: 'h' }).id).toBe(900)
+  })
+
+  it('writes login time, login address, password, username, profile image, TOTP secret, OAuth mark and role', () => {
+    const { id } = users.insert({ email: 'writes@shop.test', password: 'old' })
+    const before = Date.now()
+    users.recordLogin(id)
+    users.saveLoginIp(id, '10.1.2.3')
+    users.updatePassword(id, 'new-hash')
+    users.updateUsername(id, 'writer')
+    users.updateProfileImage(id, '/assets/public/images/uploads/7.png')
+    users.setTotpSecret(id, 'TOTPSECRET')
+    users.markOAuth(id)
+    users.updateRole(id, 'deluxe', 'token-1')
+    const row = users.findById(id)!
+    expect(row).toMatchObject({
+      lastLoginIp: '10.1.2.3', password: 'new-hash', username: 'writer', profileImage: '/assets/public/images/uploads/7.png',
+      totpSecret: 'TOTPSECRET', isOAuth: 1, role: 'deluxe', deluxeToken: 'token-1'
+    })
+    expect(row.lastLoginTime).toBeGreaterThanOrEqual(before)
+    // Each write touches its own row only.
+    expect(users.findByEmail('mara@shop.test')).toMatchObject({ username: 'mara', role: 'admin', totpSecret: '' })
+  })
+
+  it('erases an account: closed, username, TOTP secret, picture and address blanked, the row kept', () => {
+    const row = users.insert({ email: 'gone@shop.test', password: 'h', username: 'leaving', totpSecret: 'SECRET', profileImage: '/x.png', lastLoginIp: '1.2.3.4' })
+    users.eraseAccount(row.id)
+    expect(users.findById(row.id)).toBeUndefined()
+    expect(users.findByEmail('gone@shop.test')).toBeUndefined()
+    expect(users.list().map(user => user.id)).not.toContain(row.id)
+    expect(users.credentials().map(user => user.email)).not.toContain('gone@shop.test')
+    const kept = users.findStoredById(row.id)!
+    expect(kept).toMatchObject({ username: '', totpSecret: '', profileImage: '/assets/public/images/uploads/default.svg', lastLoginIp: '0.0.0.0', email: 'gone@shop.test' })
+    expect(kept.deletedAt).not.toBeNull()
+    expect(stored(row.id).deletedAt).toBe(kept.updatedAt)
+  })
+
+  it('lists live accounts and their credentials in id order', () => {
+    const ids = users.list().map(user => user.id)
+    expect(ids).toEqual([...ids].sort((a, b) => a - b))
+    expect(users.credentials()).toEqual(users.list().map(user => ({ email: user.email, password: user.password })))
+  })
+
+  it('shows neither the password hash nor the TOTP secret publicly', () => {
+    const shown = publicUser(users.findByEmail('writes@shop.test')!)
+    expect(shown).not.toHaveProperty('password')
+    expect(shown).not.toHaveProperty('totpSecret')
+    expect(shown).toMatchObject({ email: 'writes@shop.test', username: 'writer' })
+  })
+})

@@ -1,0 +1,55 @@
+// @vitest-environment happy-dom
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { mockShopServer, shopUrl } from '@/test-support/mock-server'
+import { fillField, renderScreen } from '@/test-support/render-screen'
+import ForgotPassword from './forgot-password'
+
+const server = mockShopServer()
+const button = (): HTMLButtonElement => screen.getByRole('button', { name: 'Change' })
+
+/** Types the address and waits until the form has looked up its question (after typing stops). */
+async function openFor (email: string): Promise<string[]> {
+  const asked: string[] = []
+  server.use(http.get(shopUrl('rest/user/security-question'), ({ request }) => {
+    const address = new URL(request.url).searchParams.get('email') ?? ''
+    asked.push(address)
+    return HttpResponse.json(address === 'kim@shop.test' ? { question: { id: 2, question: 'Name of your favorite pet?' } } : {})
+  }))
+  await renderScreen(<ForgotPassword />, { at: '/forgot-password' })
+  await fillField(screen.getByLabelText(/^Email/), email)
+  return asked
+}
+
+describe('the forgot-password form', () => {
+  it('stays closed for an address without a question', async () => {
+    const asked = await openFor('nobody@shop.test')
+    // Wait for the lookup itself, not for a time.
+    await waitFor(() => { expect(asked).toEqual(['nobody@shop.test']) }, { timeout: 10_000 })
+    await new Promise(resolve => { setTimeout(resolve, 0) })
+    expect(screen.getByLabelText(/^Security Question/).hasAttribute('disabled')).toBe(true)
+    expect(button().disabled).toBe(true)
+    expect(screen.getByLabelText(/^New Password/).hasAttribute('disabled')).toBe(true)
+  })
+
+  it('asks the account\'s question, checks the new password and sends the reset', async () => {
+    let sent: unknown
+    server.use(http.post(shopUrl('rest/user/reset-password'), async ({ request }) => {
+      sent = await request.json()
+      return HttpResponse.json({ user: { id: 5, email: 'kim@shop.test' } })
+    }))
+    await openFor('kim@shop.test')
+    expect(await screen.findByDisplayValue('Name of your favorite pet?', {}, { timeout: 10_000 })).toBeTruthy()
+    await waitFor(() => { expect(button().disabled).toBe(false) })
+    await fillField(screen.getByLabelText(/^Answer/), ' Rex ')
+    await fillField(screen.getByLabelText(/^New Password/), 'abc')
+    expect(screen.getByLabelText(/^New Password/).getAttribute('aria-invalid')).toBe('true')
+    await fillField(screen.getByLabelText(/^New Password/), 'Lemon-Tree-7')
+    await fillField(screen.getByLabelText(/^Repeat New Password/), 'Lemon-Tree-7')
+    await userEvent.setup({ delay: null, pointerEventsCheck: 0 }).click(button())
+    expect(await screen.findByText('Your password was successfully changed.')).toBeTruthy()
+    expect(sent).toEqual({ email: 'kim@shop.test', answer: 'Rex', new: 'Lemon-Tree-7', repeat: 'Lemon-Tree-7' })
+  })
+})

@@ -1,0 +1,64 @@
+// @vitest-environment happy-dom
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { mockShopServer, shopUrl } from '@/test-support/mock-server'
+import { fillField, renderScreen } from '@/test-support/render-screen'
+import Register from './register'
+
+const server = mockShopServer()
+const questions = (): void => {
+  server.use(http.get(shopUrl('api/SecurityQuestions/'), () =>
+    HttpResponse.json({ status: 'success', data: [{ id: 1, question: 'Your eldest siblings middle name?' }, { id: 2, question: 'Name of your favorite pet?' }] })))
+}
+
+describe('the registration form', () => {
+  it('tells a password outside 5 to 40 characters and a repeat that differs', async () => {
+    questions()
+    await renderScreen(<Register />, { at: '/register' })
+    await fillField(screen.getByLabelText(/^Email/), 'not-an-address')
+    await fillField(screen.getByLabelText(/^Password/), 'abcd')
+    await fillField(screen.getByLabelText(/^Repeat Password/), 'abcde')
+    expect(await screen.findByText('Email address is not valid.')).toBeTruthy()
+    expect(screen.getByText('Passwords do not match')).toBeTruthy()
+    // The length rule is also the field's hint, so its error shows as the field's invalid state.
+    const invalid = (): string | null => screen.getByLabelText(/^Password/).getAttribute('aria-invalid')
+    expect(invalid()).toBe('true')
+    await fillField(screen.getByLabelText(/^Password/), 'a'.repeat(41))
+    expect(invalid()).toBe('true')
+    await fillField(screen.getByLabelText(/^Password/), 'a'.repeat(40))
+    expect(invalid()).toBe('false')
+    await fillField(screen.getByLabelText(/^Password/), 'a'.repeat(5))
+    expect(invalid()).toBe('false')
+  })
+
+  it('creates the account, confirms the answer and goes to the login', async () => {
+    questions()
+    const sent: unknown[] = []
+    server.use(
+      http.post(shopUrl('api/Users/'), async ({ request }) => {
+        sent.push(await request.json())
+        return HttpResponse.json({ status: 'success', data: { id: 42, email: 'kim@shop.test' } }, { status: 201 })
+      }),
+      http.post(shopUrl('api/SecurityAnswers/'), async ({ request }) => {
+        sent.push(await request.json())
+        return HttpResponse.json({ status: 'success', data: {} }, { status: 201 })
+      })
+    )
+    await renderScreen(<Register />, { at: '/register' })
+    await fillField(screen.getByLabelText(/^Email/), 'kim@shop.test')
+    await fillField(screen.getByLabelText(/^Password/), 'Lemon-Tree-7')
+    await fillField(screen.getByLabelText(/^Repeat Password/), 'Lemon-Tree-7')
+    const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 })
+    await user.click(await screen.findByRole('combobox', { name: /Security Question/ }))
+    await user.click(within(await screen.findByRole('listbox')).getByText('Name of your favorite pet?'))
+    await fillField(screen.getByLabelText(/^Answer/), '  Rex ')
+    await user.click(screen.getByRole('button', { name: 'Register' }))
+    expect(await screen.findByTestId('other-route')).toBeTruthy()
+    expect(sent).toEqual([
+      { email: 'kim@shop.test', password: 'Lemon-Tree-7', passwordRepeat: 'Lemon-Tree-7', securityQuestion: { id: 2, question: 'Name of your favorite pet?' }, securityAnswer: 'Rex' },
+      { UserId: 42, answer: 'Rex', SecurityQuestionId: 2 }
+    ])
+  })
+})
