@@ -1,9 +1,11 @@
+import { formatAmount } from './locale-format'
+
 /** Amounts carry two decimals and the currency sign ¤ after them. */
 export const CURRENCY_SIGN = '¤'
 
-export function formatPrice (amount: number): string {
-  const safe = Number.isFinite(amount) ? amount : 0
-  return `${safe.toFixed(2)}${CURRENCY_SIGN}`
+/** An amount in the reader's number format (German 3,49¤, Arabic ٣٫٤٩¤) with the sign after it. */
+export function formatPrice (amount: number, language?: string): string {
+  return `${formatAmount(amount, language)}${CURRENCY_SIGN}`
 }
 
 export interface Priced {
