@@ -6,8 +6,9 @@ import '@fontsource/roboto/700.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from '@/app/app'
+import { isRtl, loadRtlStyles } from '@/app/direction'
 import { preloadStartScreen } from '@/app/router'
-import { i18nReady } from '@/lib/i18n'
+import { i18nReady, initialLanguage } from '@/lib/i18n'
 
 const container = document.getElementById('root')
 if (container === null) throw new Error('index.html lacks the #root element')
@@ -25,4 +26,5 @@ const render = () => {
  * after them means the first screen does not suspend, and a suspended screen is revealed late.
  * A failure is left to the screens, which show it.
  */
-Promise.all([i18nReady, preloadStartScreen(window.location.hash)]).then(render, render)
+const rtlStyles = isRtl(initialLanguage()) ? loadRtlStyles() : null
+Promise.all([i18nReady, preloadStartScreen(window.location.hash), rtlStyles]).then(render, render)

@@ -1,17 +1,16 @@
 import CssBaseline from '@mui/material/CssBaseline'
 import LinearProgress from '@mui/material/LinearProgress'
-import { ThemeProvider } from '@mui/material/styles'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { Suspense, type ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { SnackbarProvider } from '@/components/snackbar/snackbar-provider'
 import i18n from '@/lib/i18n'
 import { queryClient } from '@/lib/query-client'
-import { theme } from './theme'
+import { DirectionalStyles } from './direction'
 
 export function Providers ({ children }: { children: ReactNode }) {
   return (
-    <ThemeProvider theme={theme}>
+    <DirectionalStyles>
       <CssBaseline />
       <QueryClientProvider client={queryClient}>
         <I18nextProvider i18n={i18n}>
@@ -21,6 +20,6 @@ export function Providers ({ children }: { children: ReactNode }) {
           </Suspense>
         </I18nextProvider>
       </QueryClientProvider>
-    </ThemeProvider>
+    </DirectionalStyles>
   )
 }

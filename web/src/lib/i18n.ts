@@ -13,7 +13,10 @@ export function currentLanguage (): string {
 }
 
 function markDocumentLanguage (lng: string): void {
-  if (typeof document !== 'undefined') document.documentElement.lang = lng.replace('_', '-')
+  if (typeof document === 'undefined') return
+  document.documentElement.lang = lng.replace('_', '-')
+  // Arabic reads right to left: the browser lays out text and flex rows from the right.
+  document.documentElement.dir = i18n.dir(lng)
 }
 
 // Registered before init so the start-up language is announced too (screen readers, hyphenation).
