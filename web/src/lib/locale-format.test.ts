@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatAmount, formatDate, formatDateTime, localeTag } from './locale-format'
+import { formatDate, formatDateTime, localeTag } from './locale-format'
 import { formatPrice } from './price'
 
 describe('formatPrice per language', () => {
@@ -16,8 +16,8 @@ describe('formatPrice per language', () => {
   })
 
   it('groups thousands the way each language does', () => {
-    expect(formatAmount(12345.6, 'en')).toBe('12,345.60')
-    expect(formatAmount(12345.6, 'de')).toBe('12.345,60')
+    expect(formatPrice(12345.6, 'en')).toBe('12,345.60¤')
+    expect(formatPrice(12345.6, 'de')).toBe('12.345,60¤')
   })
 
   it('falls back to English for a tag Intl cannot read instead of throwing', () => {

@@ -6,17 +6,12 @@ export function localeTag (language: string): string {
 }
 
 /*
- * Intl throws a RangeError for a tag it cannot parse (a planted or hand-set cookie may hold one);
- * such a language falls back to English formats instead of breaking the screen.
+ * Dates in the reader's language; prices are in lib/price.ts, which the first screen needs and
+ * dates are not. Intl throws a RangeError for a tag it cannot parse (a hand-set cookie may hold
+ * one); such a language falls back to English formats instead of breaking the screen.
  */
 function safely<T> (language: string, make: (tag: string) => T): T {
   try { return make(localeTag(language)) } catch { return make('en') }
-}
-
-/** Two decimals in the reader's digits and separators; grouping only from five digits on. */
-export function formatAmount (amount: number, language: string = currentLanguage()): string {
-  const safe = Number.isFinite(amount) ? amount : 0
-  return safely(language, tag => new Intl.NumberFormat(tag, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: 'min2' })).format(safe)
 }
 
 function toDate (value: string | number | Date | null | undefined): Date | null {
