@@ -49,6 +49,19 @@ describe('languageList', () => {
     expect(german(dist).percentage).toBe(50)
   })
 
+  it('lets a singular form spell out its count, but not the general form', () => {
+    const dist = webDist(100)
+    const i18n = path.join(dist, 'assets', 'i18n')
+    fs.writeFileSync(path.join(i18n, 'en.json'), JSON.stringify({ DAYS_one: '{{count}} day', DAYS_other: '{{count}} days' }))
+    fs.writeFileSync(path.join(i18n, 'de.json'), JSON.stringify({ DAYS_one: 'ein Tag', DAYS_other: 'Tage' }))
+    expect(german(dist).percentage).toBe(50)
+  })
+
+  it('finds every shipped translation complete', () => {
+    const list = languageList(path.join(os.tmpdir(), 'no-such-build'))
+    expect(list.filter(l => l.percentage !== 100).map(l => l.key)).toEqual([])
+  })
+
   it('counts a missing or broken translation file as nothing translated', () => {
     const dist = webDist(100)
     fs.writeFileSync(path.join(dist, 'assets', 'i18n', 'de.json'), '{ not json')
