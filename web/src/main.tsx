@@ -7,15 +7,18 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from '@/app/app'
 import { preloadStartScreen } from '@/app/router'
-import { i18nReady } from '@/lib/i18n'
+import i18n, { i18nReady, initialLanguage } from '@/lib/i18n'
 
 const container = document.getElementById('root')
 if (container === null) throw new Error('index.html lacks the #root element')
 
-const render = () => {
+// Right-to-left styles are a chunk of their own, fetched only for a language like Arabic.
+const rtlApp = i18n.dir(initialLanguage()) === 'rtl' ? import('@/app/rtl-app') : undefined
+
+const render = (rtl?: typeof import('@/app/rtl-app')) => {
   createRoot(container).render(
     <StrictMode>
-      <App />
+      {rtl ? <rtl.RtlApp /> : <App />}
     </StrictMode>
   )
 }
@@ -23,6 +26,6 @@ const render = () => {
 /*
  * Both are usually in by now (first-requests.ts and the preload hints started them). Rendering
  * after them means the first screen does not suspend, and a suspended screen is revealed late.
- * A failure is left to the screens, which show it.
+ * A failure is left to the screens, which show it (a failed right-to-left chunk: left to right).
  */
-Promise.all([i18nReady, preloadStartScreen(window.location.hash)]).then(render, render)
+Promise.all([i18nReady, preloadStartScreen(window.location.hash), rtlApp]).then(([, , rtl]) => { render(rtl) }, () => { render() })

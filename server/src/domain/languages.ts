@@ -17,7 +17,23 @@ function readKeys (file: string): Record<string, unknown> | null {
   try { return JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown> } catch { return null }
 }
 
-/** The listed languages with how much of the English text each translation file covers. */
+const placeholders = (text: string, ignored?: string): string =>
+  [...text.matchAll(/\{\{\s*([\w.-]+)[^}]*\}\}/g)].map(m => m[1]).filter(name => name !== ignored).sort().join()
+
+/**
+ * A key counts as translated when its text is there and keeps every {{placeholder}} of the English
+ * one. A singular form may spell the number out ("one day", Arabic "يوم واحد") instead of {{count}}.
+ */
+function isTranslated (key: string, english: unknown, translated: unknown): boolean {
+  const ignored = /_(zero|one|two)$/.test(key) ? 'count' : undefined
+  return typeof translated === 'string' && translated.trim() !== '' && typeof english === 'string' &&
+    placeholders(english, ignored) === placeholders(translated, ignored)
+}
+
+/**
+ * The listed languages with how much of the English text each translation file covers, measured
+ * on the files themselves (web/src/lib/i18n.test.ts holds every shipped language at 100 %).
+ */
 export function languageList (webDist: string): LanguageEntry[] {
   const listed = readYamlFile(path.join(dataFolder, 'languages.yml')) as Array<Omit<LanguageEntry, 'percentage' | 'gauge'>>
   // The built app is preferred; before a build the sources in web/public hold the same files.
@@ -27,7 +43,7 @@ export function languageList (webDist: string): LanguageEntry[] {
   const keys = Object.keys(english)
   return listed.map(language => {
     const translated = readKeys(path.join(folder, `${language.key}.json`)) ?? {}
-    const done = keys.filter(k => typeof translated[k] === 'string' && translated[k] !== '').length
+    const done = keys.filter(k => isTranslated(k, english[k], translated[k])).length
     const percentage = keys.length === 0 ? 0 : Math.round(100 * done / keys.length)
     return { ...language, percentage, gauge: gaugeFor(percentage) }
   })

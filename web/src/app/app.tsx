@@ -1,10 +1,11 @@
+import type { Theme } from '@mui/material/styles'
 import { HashRouter } from 'react-router'
 import { Providers } from './providers'
 import { AppRoutes } from './router'
 
-export function App () {
+export function App ({ theme }: { theme?: Theme }) {
   return (
-    <Providers>
+    <Providers theme={theme}>
       <HashRouter>
         <AppRoutes />
       </HashRouter>

@@ -1,15 +1,16 @@
 import CssBaseline from '@mui/material/CssBaseline'
 import LinearProgress from '@mui/material/LinearProgress'
-import { ThemeProvider } from '@mui/material/styles'
+import { ThemeProvider, type Theme } from '@mui/material/styles'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { Suspense, type ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { SnackbarProvider } from '@/components/snackbar/snackbar-provider'
 import i18n from '@/lib/i18n'
 import { queryClient } from '@/lib/query-client'
-import { theme } from './theme'
+import { theme as leftToRight } from './theme'
 
-export function Providers ({ children }: { children: ReactNode }) {
+/** `theme` is the right-to-left one when app/rtl-app.tsx renders the shop. */
+export function Providers ({ children, theme = leftToRight }: { children: ReactNode, theme?: Theme }) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />

@@ -1,9 +1,10 @@
-import { createTheme } from '@mui/material/styles'
+import { createTheme, type ThemeOptions } from '@mui/material/styles'
 
 /** Dark bar, deep-orange actions and green accents on a dark canvas: the juice-shop look. */
 export const TOP_BAR_COLOR = '#263238'
 
-export const theme = createTheme({
+/** Shared by the left-to-right theme here and the right-to-left one (rtl-styles.tsx). */
+export const themeOptions: ThemeOptions = {
   palette: {
     mode: 'dark',
     primary: { main: '#ff7a1a', dark: '#e65100', contrastText: '#1b1b1b' },
@@ -25,4 +26,6 @@ export const theme = createTheme({
       styleOverrides: { root: { textTransform: 'none' } }
     }
   }
-})
+}
+
+export const theme = createTheme(themeOptions)

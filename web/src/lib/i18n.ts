@@ -1,9 +1,8 @@
 import i18n, { type BackendModule, type ResourceKey } from 'i18next'
-import Cookies from 'js-cookie'
 import { initReactI18next } from 'react-i18next'
 import { resolveApiUrl } from './api-client'
 import { takeEarly } from './early-requests'
-import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, initialLanguage, translationPath } from './language-cookie'
+import { DEFAULT_LANGUAGE, initialLanguage, translationPath } from './language-cookie'
 
 export { DEFAULT_LANGUAGE, initialLanguage }
 
@@ -13,7 +12,10 @@ export function currentLanguage (): string {
 }
 
 function markDocumentLanguage (lng: string): void {
-  if (typeof document !== 'undefined') document.documentElement.lang = lng.replace('_', '-')
+  if (typeof document === 'undefined') return
+  document.documentElement.lang = lng.replace('_', '-')
+  // Arabic reads right to left: the browser lays out text and flex rows from the right.
+  document.documentElement.dir = i18n.dir(lng)
 }
 
 // Registered before init so the start-up language is announced too (screen readers, hyphenation).
@@ -51,11 +53,5 @@ export const i18nReady = i18n
     // Keep the browser console for the shop's own messages (players read it for clues).
     showSupportNotice: false
   })
-
-/** Switches the language and remembers it in the 'language' cookie for one year. */
-export async function changeLanguage (key: string): Promise<void> {
-  Cookies.set(LANGUAGE_COOKIE, key, { expires: 365 })
-  await i18n.changeLanguage(key)
-}
 
 export default i18n

@@ -3,15 +3,15 @@ import { effectivePrice, formatPrice, roundToCents } from './price'
 
 describe('formatPrice', () => {
   it('shows two decimals with the sign after the amount', () => {
-    expect(formatPrice(3.49)).toBe('3.49¤')
-    expect(formatPrice(5)).toBe('5.00¤')
-    expect(formatPrice(0.1 + 0.2)).toBe('0.30¤')
-    expect(formatPrice(1999.999)).toBe('2000.00¤')
+    expect(formatPrice(3.49, 'en')).toBe('3.49¤')
+    expect(formatPrice(5, 'en')).toBe('5.00¤')
+    expect(formatPrice(0.1 + 0.2, 'en')).toBe('0.30¤')
+    expect(formatPrice(1999.999, 'en')).toBe('2000.00¤')
   })
 
   it('never prints NaN or Infinity', () => {
-    expect(formatPrice(Number.NaN)).toBe('0.00¤')
-    expect(formatPrice(Number.POSITIVE_INFINITY)).toBe('0.00¤')
+    expect(formatPrice(Number.NaN, 'en')).toBe('0.00¤')
+    expect(formatPrice(Number.POSITIVE_INFINITY, 'en')).toBe('0.00¤')
   })
 })
 

@@ -7,7 +7,7 @@ import Menu from '@mui/material/Menu'
 import MenuItem from '@mui/material/MenuItem'
 import { useSnackbar } from '@/components/snackbar/use-snackbar'
 import type { Language } from '@/features/meta/api/get-languages'
-import { changeLanguage } from '@/lib/i18n'
+import { changeLanguage } from '@/lib/change-language'
 import { LanguageThermometer } from './language-thermometer'
 
 interface LanguageMenuListProps {

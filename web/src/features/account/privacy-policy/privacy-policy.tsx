@@ -5,9 +5,11 @@ import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { useApplicationConfiguration, useApplicationName } from '@/features/meta/api/get-application-configuration'
+import { formatDate } from '@/lib/locale-format'
 import { policySections } from './policy-sections'
 
 const SEAL = 'assets/public/images/privacy/policy-seal.svg'
+const EFFECTIVE_DATE = '2019-03-15'
 
 /** The shop's privacy policy (static legal text, effective March 15, 2019). */
 export default function PrivacyPolicy () {
@@ -25,7 +27,7 @@ export default function PrivacyPolicy () {
         <Box component="img" src={SEAL} alt={t('LABEL_PRIVACY_SEAL')} sx={{ width: { xs: 56, sm: 72 }, height: { xs: 56, sm: 72 } }} />
         <Box>
           <Typography variant="h5" component="h2">{t('TITLE_PRIVACY_POLICY')}</Typography>
-          <Typography variant="body2" color="text.secondary">{t('PRIVACY_POLICY_EFFECTIVE', { date: 'March 15, 2019' })}</Typography>
+          <Typography variant="body2" color="text.secondary">{t('PRIVACY_POLICY_EFFECTIVE', { date: formatDate(EFFECTIVE_DATE, i18n.language, 'long') })}</Typography>
         </Box>
       </Box>
       {!i18n.language.startsWith('en') && <Alert severity="info" sx={{ mb: 2 }}>{t('PRIVACY_POLICY_ENGLISH_ONLY')}</Alert>}

@@ -41,7 +41,7 @@ export default function ProductDetailsDialog ({ product, open, onClose }: Produc
                   Product descriptions are HTML by design: the shop's own catalogue
                   formats them with links and emphasis, so they are rendered, not escaped.
                 */}
-                <Box sx={{ typography: 'body1', '& p': { mt: 0 } }} dangerouslySetInnerHTML={{ __html: product.description }} />
+                <Box dir="auto" sx={{ typography: 'body1', '& p': { mt: 0 } }} dangerouslySetInnerHTML={{ __html: product.description }} />
                 <PriceTag price={product.price} deluxePrice={product.deluxePrice} deluxe={hasRole('deluxe')} variant="h6" />
               </Box>
             </Box>

@@ -32,7 +32,8 @@ export function ReviewItem ({ review, currentEmail, liking, onLike, onEdit }: Re
         <Typography variant="caption" color="text.secondary" component="p" sx={{ wordBreak: 'break-all' }}>
           {review.author === ANONYMOUS_AUTHOR ? t('LABEL_ANONYMOUS') : review.author}
         </Typography>
-        <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{review.message}</Typography>
+        {/* Reviews are in the writer's language: dir="auto" keeps an English one readable in Arabic. */}
+        <Typography variant="body2" dir="auto" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{review.message}</Typography>
       </Box>
       <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexShrink: 0 }}>
         {currentEmail !== null

@@ -11,6 +11,7 @@ import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { useApplicationConfiguration } from '@/features/meta/api/get-application-configuration'
+import { formatDate } from '@/lib/locale-format'
 import { useTokenSaleTeaser } from '../api/get-token-sale-teaser'
 
 /** Spec 000: the coin's name comes from the configuration, with a built-in default. */
@@ -22,7 +23,7 @@ export default function TokenSale () {
   const { data: config } = useApplicationConfiguration()
   const teaser = useTokenSaleTeaser()
   const coin = (config?.application?.altcoinName ?? '').trim() || teaser.data?.coin || DEFAULT_COIN
-  const params = { coin, bonus: teaser.data?.bonusPercent ?? 20, ends: teaser.data?.presaleEnds ?? '' }
+  const params = { coin, bonus: teaser.data?.bonusPercent ?? 20, ends: formatDate(teaser.data?.presaleEnds) ?? teaser.data?.presaleEnds ?? '' }
 
   return (
     <Box sx={{ maxWidth: 960, mx: 'auto', mt: { xs: 1, sm: 3 } }}>

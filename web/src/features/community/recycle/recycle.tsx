@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next'
 import { useSnackbar } from '@/components/snackbar/use-snackbar'
 import { useApplicationConfiguration } from '@/features/meta/api/get-application-configuration'
 import { errorMessage } from '@/lib/api-client'
+import { formatDate } from '@/lib/locale-format'
 import { useSession } from '@/lib/session'
 import { FormCard } from '../form-card'
 import { usePostRecycle } from '../api/post-recycle'
@@ -48,7 +49,7 @@ export default function Recycle () {
     if (!ready || addressId === null) return
     try {
       const saved = await post.mutateAsync({ UserId: user?.id, AddressId: addressId, quantity: litres, isPickUp: wantsPickup, date: wantsPickup ? date : undefined })
-      if (saved.isPickup) showSuccess('CONFIRM_RECYCLING_PICKUP', { pickupdate: saved.pickupDate })
+      if (saved.isPickup) showSuccess('CONFIRM_RECYCLING_PICKUP', { pickupdate: formatDate(saved.pickupDate) ?? saved.pickupDate })
       else showSuccess('CONFIRM_RECYCLING_BOX')
       setQuantity(''); setTouched(false); setPickup(false); setDate('')
     } catch (err) {

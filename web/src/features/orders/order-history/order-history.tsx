@@ -17,6 +17,7 @@ import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { errorMessage } from '@/lib/api-client'
+import { formatDate } from '@/lib/locale-format'
 import { formatPrice } from '@/lib/price'
 import { useOrderHistory } from '../api/get-order-history'
 
@@ -38,7 +39,7 @@ export default function OrderHistory () {
             <Box sx={{ flex: 1, minWidth: 200 }}>
               <Typography variant="overline" color="text.secondary">{t('LABEL_ORDER_ID')}</Typography>
               <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>#{order.orderId}</Typography>
-              {order.createdAt && <Typography variant="body2" color="text.secondary">{new Date(order.createdAt).toLocaleDateString()}</Typography>}
+              {order.createdAt && <Typography variant="body2" color="text.secondary">{formatDate(order.createdAt)}</Typography>}
             </Box>
             <Box sx={{ textAlign: 'right' }}>
               <Typography variant="h6" component="p">{formatPrice(order.totalPrice)}</Typography>

@@ -1,5 +1,6 @@
 import Cookies from 'js-cookie'
-import { changeLanguage, currentLanguage } from '@/lib/i18n'
+import { changeLanguage } from '@/lib/change-language'
+import { currentLanguage } from '@/lib/i18n'
 import { PROGRESS_COOKIE_DAYS, fetchProgressCodes, writeProgressCookies } from '@/lib/progress-codes'
 import type { BoardFilters } from '../score-board/board-filters'
 import { FILTER_NAMES, writeFilter } from '../score-board/filter-storage'

@@ -59,7 +59,7 @@ export function FindItTab ({ challengeKey, result, onVerdict }: FindItTabProps) 
   return (
     <Stack spacing={2}>
       <Typography variant="body2" color="text.secondary">{t(solved ? 'INFO_FIND_IT_SOLVED' : 'INFO_FIND_IT')}</Typography>
-      <Box role="group" aria-label={t('LABEL_SNIPPET')} sx={{ bgcolor: '#1e1e1e', borderRadius: 1, py: 1, overflowX: 'auto', maxHeight: '55vh', overflowY: 'auto' }}>
+      <Box role="group" dir="ltr" aria-label={t('LABEL_SNIPPET')} sx={{ bgcolor: '#1e1e1e', borderRadius: 1, py: 1, overflowX: 'auto', maxHeight: '55vh', overflowY: 'auto' }}>
         {lines.map((text, i) => {
           const line = i + 1
           const checked = selected.has(line)

@@ -30,7 +30,7 @@ export function HintButton ({ name, hints, hintUrl }: HintButtonProps) {
         slotProps={{ paper: { sx: { p: 2, maxWidth: 380 } } }}
       >
         <Typography variant="subtitle2" gutterBottom>{t('LABEL_HINTS')}</Typography>
-        <ol style={{ margin: 0, paddingLeft: 20 }}>
+        <ol style={{ margin: 0, paddingInlineStart: 20 }}>
           {hints.map(hint => <li key={hint}><Typography variant="body2" sx={{ mb: 0.5 }}>{hint}</Typography></li>)}
         </ol>
         {hintUrl && <Link href={hintUrl} target="_blank" rel="noopener noreferrer" variant="body2">{t('LINK_MORE_HINTS')}</Link>}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest'
+import { formatDate, formatDateTime, localeTag } from './locale-format'
+import { formatPrice } from './price'
+
+describe('formatPrice per language', () => {
+  it('keeps the English format the shop always had', () => {
+    expect(formatPrice(3.49, 'en')).toBe('3.49¤')
+    expect(formatPrice(1999.999, 'en')).toBe('2000.00¤')
+  })
+
+  it('uses the decimal comma in German, French, Polish and Brazilian Portuguese', () => {
+    expect(formatPrice(3.49, 'de')).toBe('3,49¤')
+    expect(formatPrice(3.49, 'fr')).toBe('3,49¤')
+    expect(formatPrice(3.49, 'pl')).toBe('3,49¤')
+    expect(formatPrice(3.49, 'pt_BR')).toBe('3,49¤')
+  })
+
+  it('groups thousands the way each language does', () => {
+    expect(formatPrice(12345.6, 'en')).toBe('12,345.60¤')
+    expect(formatPrice(12345.6, 'de')).toBe('12.345,60¤')
+  })
+
+  it('falls back to English for a tag Intl cannot read instead of throwing', () => {
+    expect(formatPrice(1, 'x_!!')).toBe('1.00¤')
+  })
+
+  it('never prints NaN or Infinity', () => {
+    expect(formatPrice(Number.NaN, 'de')).toBe('0,00¤')
+  })
+})
+
+describe('formatDate per language', () => {
+  it('writes the same day differently in English and German', () => {
+    expect(formatDate('2019-03-15', 'en', 'long')).toBe('March 15, 2019')
+    expect(formatDate('2019-03-15', 'de', 'long')).toBe('15. März 2019')
+    expect(formatDate('2019-03-15', 'ja', 'long')).toBe('2019年3月15日')
+  })
+
+  it('gives null for missing or unreadable values', () => {
+    expect(formatDate(null, 'en')).toBeNull()
+    expect(formatDate('', 'en')).toBeNull()
+    expect(formatDate('not a date', 'en')).toBeNull()
+    expect(formatDateTime(undefined, 'de')).toBeNull()
+  })
+
+  it('adds the time of day for date and time', () => {
+    const when = Date.UTC(2026, 0, 2, 12, 30)
+    expect(formatDateTime(when, 'de')!.length).toBeGreaterThan(formatDate(when, 'de')!.length)
+  })
+})
+
+describe('localeTag', () => {
+  it('turns file keys into BCP 47 tags', () => {
+    expect(localeTag('zh_CN')).toBe('zh-CN')
+    expect(localeTag('de')).toBe('de')
+  })
+})
