@@ -14,13 +14,13 @@ describe('/api/Challenges speaks the player\'s language', () => {
 
   it('follows the web app\'s language cookie, also over Accept-Language', async () => {
     const res = await t.api.get('/api/Challenges/').set('Cookie', 'token=x; language=de').set('Accept-Language', 'en').expect(200)
-    expect(nameOf(res.body, 'scoreBoardChallenge')).toBe('Punktetafel')
+    expect(nameOf(res.body, 'scoreBoardChallenge')).toBe('Punkteübersicht')
     expect(res.body.data.find((c: Listed) => c.key === 'loginAdminSqliChallenge').description).toContain('<strong>Administrator</strong>')
   })
 
   it('falls back to Accept-Language, then to English for a language without texts', async () => {
     const german = await t.api.get('/api/Challenges/').set('Accept-Language', 'fy;q=0.9, de-AT;q=0.8, en;q=0.5').expect(200)
-    expect(nameOf(german.body, 'scoreBoardChallenge')).toBe('Punktetafel')
+    expect(nameOf(german.body, 'scoreBoardChallenge')).toBe('Punkteübersicht')
     const unknown = await t.api.get('/api/Challenges/').set('Cookie', 'language=xx').expect(200)
     expect(nameOf(unknown.body, 'scoreBoardChallenge')).toBe('Score Board')
   })
@@ -38,10 +38,10 @@ describe('/api/Challenges speaks the player\'s language', () => {
 
   it('translates the filtered and sorted listing, looking names up in English', async () => {
     const res = await t.api.get('/api/Challenges/').query({ name: 'Score Board' }).set('Cookie', 'language=de').expect(200)
-    expect(res.body.data.map((c: Listed) => c.name)).toEqual(['Punktetafel'])
+    expect(res.body.data.map((c: Listed) => c.name)).toEqual(['Punkteübersicht'])
     const sorted = await t.api.get('/api/Challenges/').query({ sort: 'name' }).set('Cookie', 'language=de').expect(200)
     const names = sorted.body.data.map((c: Listed) => c.name)
-    expect(names).toContain('Punktetafel')
+    expect(names).toContain('Punkteübersicht')
     expect(names).toEqual([...names].sort((a: string, b: string) => a.localeCompare(b, 'de', { numeric: true })))
   })
 })

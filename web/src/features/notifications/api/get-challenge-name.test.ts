@@ -10,9 +10,9 @@ describe('the name a solved notice shows', () => {
     let asked: URL | undefined
     server.use(http.get(shopUrl('api/Challenges/'), ({ request }) => {
       asked = new URL(request.url)
-      return HttpResponse.json({ status: 'success', data: [{ key: 'scoreBoardChallenge', name: 'Punktetafel' }] })
+      return HttpResponse.json({ status: 'success', data: [{ key: 'scoreBoardChallenge', name: 'Punkteübersicht' }] })
     }))
-    expect(await fetchChallengeName('scoreBoardChallenge')).toBe('Punktetafel')
+    expect(await fetchChallengeName('scoreBoardChallenge')).toBe('Punkteübersicht')
     expect(asked?.searchParams.get('key')).toBe('scoreBoardChallenge')
   })
 

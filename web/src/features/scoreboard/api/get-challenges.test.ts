@@ -55,15 +55,15 @@ describe('the score board listing per language', () => {
     server.use(http.get(shopUrl('api/Challenges/'), () => HttpResponse.json({ status: 'success', data: [{ ...record, name }] })))
     const client = new QueryClient()
     expect((await client.fetchQuery(challengeListQuery('en')))[0].name).toBe('Score Board')
-    name = 'Punktetafel'
-    expect((await client.fetchQuery(challengeListQuery('de')))[0].name).toBe('Punktetafel')
+    name = 'Punkteübersicht'
+    expect((await client.fetchQuery(challengeListQuery('de')))[0].name).toBe('Punkteübersicht')
   })
 
   it('marks a live solve in every language\'s copy', () => {
     const client = new QueryClient()
     const open = { ...record, solved: false, hasSnippet: false }
     client.setQueryData(challengeListQuery('en').queryKey, [open])
-    client.setQueryData(challengeListQuery('de').queryKey, [{ ...open, name: 'Punktetafel' }])
+    client.setQueryData(challengeListQuery('de').queryKey, [{ ...open, name: 'Punkteübersicht' }])
     markChallengeSolved(client, 'scoreBoardChallenge')
     expect(client.getQueryData(challengeListQuery('en').queryKey)?.[0].solved).toBe(true)
     expect(client.getQueryData(challengeListQuery('de').queryKey)?.[0].solved).toBe(true)
