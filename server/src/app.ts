@@ -10,6 +10,7 @@ import { authenticate } from './http/authenticate.js'
 import { limitConnections } from './http/connection-limits.js'
 import { apiNotFound, errorHandler } from './http/errors.js'
 import { inspectResponses, matchRequests } from './http/inspect-response.js'
+import { translateErrors } from './http/translate-errors.js'
 import { setSecurityHeaders } from './http/security-headers.js'
 import { StaticShell } from './http/static-shell.js'
 import './http/request-context.js'
@@ -72,6 +73,7 @@ export function createShop (options: ShopOptions): Shop {
   app.set('trust proxy', false)
   app.set('query parser', 'simple')
   app.use((req, _res, next) => { req.shop = registry.resolve(req); next() })
+  app.use(translateErrors)
   app.use(inspectResponses)
   app.use(corsPolicy)
   app.use(requestMetrics)

@@ -15,8 +15,11 @@ export function placeholdersOf (entry: Entry): string[] {
   return texts.flatMap(text => text.match(/\{[a-zA-Z]+\}/g) ?? []).sort()
 }
 
+/** A plain list of texts (server messages) is keyed by the English text itself. */
+const keyedList = z.array(z.string().min(1)).transform(texts => Object.fromEntries(texts.map(text => [text, text])))
+
 function read (where: string): Record<string, Entry> {
-  const parsed = file.safeParse(readYamlFile(where))
+  const parsed = z.union([keyedList, file]).safeParse(readYamlFile(where))
   if (!parsed.success) throw new Error(`Texts are malformed:\n${parsed.error.issues.map(issue => `${where}: ${issue.path.join('.')}: ${issue.message}`).join('\n')}`)
   return parsed.data
 }
@@ -62,6 +65,12 @@ export class TextCatalogue {
   missing (language: string): string[] {
     const translated = this.byLanguage.get(language) ?? {}
     return Object.keys(this.byLanguage.get('en') ?? {}).filter(key => translated[key] === undefined)
+  }
+
+  /** `text` in `language` when it is a known English text (server messages), otherwise `text` as it is. */
+  translate (language: string, text: string): string {
+    const entry = this.byLanguage.get(language)?.[text]
+    return typeof entry === 'string' && this.byLanguage.get('en')?.[text] !== undefined ? entry : text
   }
 
   /** The text `key` in `language` (English where missing), placeholders filled from `values`. */
