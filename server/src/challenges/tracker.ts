@@ -142,8 +142,9 @@ export class ChallengeTracker {
   }
 
   /** Every challenge's id and hints, whether or not the shop shows hints on its own screens. */
-  allHints (): Array<{ id: number, hints: readonly string[] }> {
-    return this.catalogue.all.map(c => ({ id: c.id, hints: c.hints }))
+  allHints (language = 'en'): Array<{ id: number, hints: readonly string[] }> {
+    const translated = this.catalogue.translations?.get(language)?.texts
+    return this.catalogue.all.map(c => ({ id: c.id, hints: (translated?.get(c.key) ?? c).hints }))
   }
 
   /** Languages the challenge texts come in besides English (`data/i18n/<lang>/`). */

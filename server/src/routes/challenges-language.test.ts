@@ -45,3 +45,14 @@ describe('/api/Challenges speaks the player\'s language', () => {
     expect(names).toEqual([...names].sort((a: string, b: string) => a.localeCompare(b, 'de', { numeric: true })))
   })
 })
+
+describe('/api/Hints speaks the caller\'s language too', () => {
+  it('sends the German hints to a German caller and the English ones otherwise, numbered alike', async () => {
+    const english = await t.api.get('/api/Hints').expect(200)
+    const german = await t.api.get('/api/Hints').set('Accept-Language', 'de').expect(200)
+    expect(german.body.data).toHaveLength(english.body.data.length)
+    expect(english.body.data[0].text).toMatch(/^Single-page apps/)
+    expect(german.body.data[0]).toMatchObject({ id: english.body.data[0].id, ChallengeId: 1, order: 1 })
+    expect(german.body.data[0].text).toMatch(/^Single-Page-Apps/)
+  })
+})
