@@ -10,6 +10,7 @@ import { authenticate } from './http/authenticate.js'
 import { limitConnections } from './http/connection-limits.js'
 import { apiNotFound, errorHandler } from './http/errors.js'
 import { inspectResponses, matchRequests } from './http/inspect-response.js'
+import { translateErrors } from './http/translate-errors.js'
 import { setSecurityHeaders } from './http/security-headers.js'
 import { StaticShell } from './http/static-shell.js'
 import './http/request-context.js'
@@ -87,6 +88,7 @@ export function createShop (options: ShopOptions): Shop {
   app.disable('x-powered-by')
   app.set('trust proxy', false)
   app.set('query parser', 'simple')
+  app.use(translateErrors)
   if (classroom === undefined) {
     app.use((req, _res, next) => { req.shop = registry.resolve(req); next() })
   } else {

@@ -2,6 +2,7 @@ import path from 'node:path'
 import { z } from 'zod'
 import { dataFolder } from '../paths.js'
 import { readYamlFile } from '../yaml-files.js'
+import { loadChallengeTranslations, type LanguageTexts } from './translations.js'
 
 const record = z.object({
   id: z.number().int().positive(),
@@ -23,9 +24,12 @@ export type ChallengeDefinition = z.infer<typeof record>
 export interface ChallengeCatalogue {
   all: readonly ChallengeDefinition[]
   byKey: ReadonlyMap<string, ChallengeDefinition>
+  /** Names, descriptions and hints in other languages, by language folder (`data/i18n/<lang>/challenges.yml`). */
+  translations?: ReadonlyMap<string, LanguageTexts>
 }
 
-export function loadCatalogue (file = path.join(dataFolder, 'challenges.yml')): ChallengeCatalogue {
+/** Reads the catalogue and its translations, which live in `i18n/<lang>/challenges.yml` beside it. */
+export function loadCatalogue (file = path.join(dataFolder, 'challenges.yml'), translationsFolder = path.join(path.dirname(file), 'i18n')): ChallengeCatalogue {
   const parsed = z.array(record).parse(readYamlFile(file))
   const byKey = new Map<string, ChallengeDefinition>()
   const ids = new Set<number>()
@@ -35,5 +39,5 @@ export function loadCatalogue (file = path.join(dataFolder, 'challenges.yml')): 
     byKey.set(challenge.key, challenge)
     ids.add(challenge.id)
   }
-  return { all: Object.freeze(parsed), byKey }
+  return { all: Object.freeze(parsed), byKey, translations: loadChallengeTranslations(byKey, translationsFolder) }
 }

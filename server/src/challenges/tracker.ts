@@ -146,24 +146,38 @@ export class ChallengeTracker {
   }
 
   /** Every challenge's id and hints, whether or not the shop shows hints on its own screens. */
-  allHints (): Array<{ id: number, hints: readonly string[] }> {
-    return this.catalogue.all.map(c => ({ id: c.id, hints: c.hints }))
+  allHints (language = 'en'): Array<{ id: number, hints: readonly string[] }> {
+    const translated = this.catalogue.translations?.get(language)?.texts
+    return this.catalogue.all.map(c => ({ id: c.id, hints: (translated?.get(c.key) ?? c).hints }))
   }
 
-  list (): ChallengeView[] {
+  /** Languages the challenge texts come in besides English (`data/i18n/<lang>/`). */
+  get languages (): string[] {
+    return ['en', ...(this.catalogue.translations?.keys() ?? [])]
+  }
+
+  /** The catalogue's own (English) name of a challenge: lookups by name and flags use it. */
+  englishName (key: string): string | undefined {
+    return this.catalogue.byKey.get(key)?.name
+  }
+
+  /** The listing with names, descriptions and hints in `language` where translated, English otherwise. */
+  list (language = 'en'): ChallengeView[] {
     const state = new Map(this.repo.list().map(row => [row.key, row]))
+    const translated = this.catalogue.translations?.get(language)?.texts
     return this.catalogue.all.map(c => {
       const row = state.get(c.key)
+      const text = translated?.get(c.key) ?? c
       return {
         id: c.id,
         key: c.key,
-        name: c.name,
+        name: text.name,
         category: c.category,
         difficulty: c.difficulty,
-        description: c.description,
+        description: text.description,
         tags: c.tags.length > 0 ? c.tags.join(',') : null,
-        hint: this.options.showHints ? c.hints[0] : null,
-        hints: this.options.showHints ? c.hints : [],
+        hint: this.options.showHints ? text.hints[0] : null,
+        hints: this.options.showHints ? [...text.hints] : [],
         hintUrl: null,
         mitigationUrl: c.mitigationUrl,
         solved: row?.solved === 1,

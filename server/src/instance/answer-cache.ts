@@ -44,9 +44,9 @@ export class EncodedAnswer {
   }
 }
 
-/** Cache keys of the answers kept; a search is keyed by its exact text. */
+/** Cache keys of the answers kept; the challenge list by its language, a search by its exact text. */
 export const answerKeys = {
-  challenges: 'challenges',
+  challenges: (language: string): string => `challenges\u0000${language}`,
   products: 'products',
   search: (text: string): string => `search\u0000${text}`
 } as const

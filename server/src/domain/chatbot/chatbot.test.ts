@@ -127,3 +127,27 @@ describe('the support bot’s conversation', () => {
     expect(await ask('is the Xylophone Xigua Xtract in stock')).toBe('We have 7 × Xylophone Xigua Xtract in stock.')
   })
 })
+
+describe('the support bot in the player’s language', () => {
+  it('greets, answers and refuses in German, with the planted coupon still in the fifth answer', async () => {
+    const { id } = accountIn(shop)
+    expect(chatbotStatus(shop, id, 'de').body).toBe(`Hallo, ich bin Juicy, der Support-Bot von ${shop.config.application.name}. Wie heißt du?`)
+    expect((await chatbotRespond(shop, id, 'setname', 'Nora', 'de')).body).toBe('Schön, dich kennenzulernen, Nora! Wie kann ich dir heute helfen?')
+    expect((await chatbotRespond(shop, id, 'query', 'hello', 'de')).body).toBe('Hallo Nora! Was kann ich für dich tun?')
+    const answers: string[] = []
+    for (let i = 0; i < 5; i++) answers.push((await chatbotRespond(shop, id, 'query', 'coupon please', 'de')).body)
+    expect(answers[0]).toBe('Gutscheine kann ich leider nicht verteilen. Nora, behalte lieber unsere Aktionen im Auge.')
+    expect(answers[4]).toContain(monthlyCode(shop.clock.now(), 10))
+    expect(await t.solved('chatbotHaggleChallenge')).toBe(true)
+  })
+
+  it('refuses an empty message in the player’s language', async () => {
+    const { id } = accountIn(shop)
+    await expect(chatbotRespond(shop, id, 'query', '  ', 'ja')).rejects.toThrow('メッセージを入力してください。')
+  })
+
+  it('follows the language cookie over HTTP', async () => {
+    const res = await t.api.get('/rest/chatbot/status').set('Cookie', 'language=fr')
+    expect(res.body).toEqual({ status: false, action: 'query', body: 'Connectez-vous pour discuter avec notre bot d\'assistance.' })
+  })
+})

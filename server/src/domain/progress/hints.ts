@@ -11,10 +11,11 @@ export interface HintView {
 /**
  * Every challenge's hints, numbered in catalogue order, in every profile: `challenges.showHints`
  * decides what the shop's own screens show, while export tools must read the hints from the very
- * shop that runs the CTF profile they are made for (docs/decisions.md).
+ * shop that runs the CTF profile they are made for (docs/decisions.md). Texts in `language` where
+ * translated (docs/architecture.md, "Translated content").
  */
-export function listHints (shop: ShopInstance): HintView[] {
+export function listHints (shop: ShopInstance, language = 'en'): HintView[] {
   let id = 0
-  return shop.challenges.allHints().flatMap(challenge =>
+  return shop.challenges.allHints(language).flatMap(challenge =>
     challenge.hints.map((text, index) => ({ id: ++id, ChallengeId: challenge.id, text, order: index + 1 })))
 }

@@ -9,6 +9,11 @@ describe('tutorial selection', () => {
     expect(findTutorial(TUTORIAL_SCRIPTS, 'No Such Challenge')).toBeUndefined()
   })
 
+  it('finds a tutorial by challenge key, as the score board links it when names are translated', () => {
+    expect(findTutorial(TUTORIAL_SCRIPTS, 'localXssChallenge')?.name).toBe('Search Box Script')
+    expect(findTutorial(TUTORIAL_SCRIPTS, 'Skript im Suchfeld')).toBeUndefined()
+  })
+
   it('offers the first unsolved tutorial in tutorial order to the side menu', () => {
     expect(nextTutorial(TUTORIAL_SCRIPTS, new Set())?.name).toBe('Score Board')
     // Skipping a solved one in the middle: the next unsolved in order, not the next in the list.

@@ -1,9 +1,12 @@
 import type { TutorialScript } from './tutorial-types'
 
-/** The script for a challenge name from the hacking-instructor URL; names compare loosely. */
+/**
+ * The script for a challenge from the hacking-instructor URL: its English name (the peer's links),
+ * compared loosely, or its key (the score board's links, whose shown names may be translated).
+ */
 export function findTutorial (scripts: readonly TutorialScript[], name: string): TutorialScript | undefined {
   const wanted = name.trim().toLowerCase()
-  return scripts.find(script => script.name.toLowerCase() === wanted)
+  return scripts.find(script => script.name.toLowerCase() === wanted || script.key.toLowerCase() === wanted)
 }
 
 export function byTutorialOrder (scripts: readonly TutorialScript[]): TutorialScript[] {

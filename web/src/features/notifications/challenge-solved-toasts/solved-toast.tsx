@@ -8,6 +8,7 @@ import Button from '@mui/material/Button'
 import IconButton from '@mui/material/IconButton'
 import type { MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useShownChallengeName } from '../api/get-challenge-name'
 import { copyText } from './copy-text'
 import { flagEmoji } from './country-display'
 import { supportsFlagEmoji } from './flag-emoji-support'
@@ -30,6 +31,7 @@ interface SolvedToastProps {
 
 export function SolvedToast ({ toast, showFlag, country, onClose, onCopied }: SolvedToastProps) {
   const { t } = useTranslation()
+  const challengeName = useShownChallengeName(toast.key, toast.challenge)
 
   const copy = async () => {
     if (await copyText(toast.flag)) onCopied(toast.id)
@@ -55,7 +57,7 @@ export function SolvedToast ({ toast, showFlag, country, onClose, onCopied }: So
         </IconButton>
       }
     >
-      <Box sx={{ fontWeight: 500 }}>{t('CHALLENGE_SOLVED', { challenge: toast.challenge })}</Box>
+      <Box sx={{ fontWeight: 500 }}>{t('CHALLENGE_SOLVED', { challenge: challengeName })}</Box>
       {country && <CountryLine country={country} />}
       {showFlag && !toast.restored && (
         <Box sx={{ mt: 1, display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>

@@ -2,7 +2,8 @@ import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { mockShopServer, shopUrl } from '@/test-support/mock-server'
 import { canPlayCoding } from '../score-board/board-filters'
-import { fetchFullListing } from './get-challenges'
+import { QueryClient } from '@tanstack/react-query'
+import { challengeListQuery, fetchFullListing, markChallengeSolved } from './get-challenges'
 
 // Issue 24, item 4. This web app's score board against both servers: OWASP Juice Shop's
 // `GET /api/Challenges/` (v15 to main in 2026) flags coding challenges as `hasCodingChallenge` only;
@@ -38,5 +39,33 @@ describe('the score board\'s coding buttons', () => {
     expect(canPlayCoding((await fetchFullListing())[0], 'always')).toBe(false)
     serve({})
     expect(canPlayCoding((await fetchFullListing())[0], 'always')).toBe(false)
+  })
+})
+
+describe('the score board listing per language', () => {
+  it('is cached per language under the key that solves invalidate', () => {
+    const english = challengeListQuery('en').queryKey
+    const german = challengeListQuery('de').queryKey
+    expect(english).not.toEqual(german)
+    for (const key of [english, german]) expect(key[0]).toBe('challenges')
+  })
+
+  it('refetches when the language changes, with the new language\'s texts', async () => {
+    let name = 'Score Board'
+    server.use(http.get(shopUrl('api/Challenges/'), () => HttpResponse.json({ status: 'success', data: [{ ...record, name }] })))
+    const client = new QueryClient()
+    expect((await client.fetchQuery(challengeListQuery('en')))[0].name).toBe('Score Board')
+    name = 'Punkteübersicht'
+    expect((await client.fetchQuery(challengeListQuery('de')))[0].name).toBe('Punkteübersicht')
+  })
+
+  it('marks a live solve in every language\'s copy', () => {
+    const client = new QueryClient()
+    const open = { ...record, solved: false, hasSnippet: false }
+    client.setQueryData(challengeListQuery('en').queryKey, [open])
+    client.setQueryData(challengeListQuery('de').queryKey, [{ ...open, name: 'Punkteübersicht' }])
+    markChallengeSolved(client, 'scoreBoardChallenge')
+    expect(client.getQueryData(challengeListQuery('en').queryKey)?.[0].solved).toBe(true)
+    expect(client.getQueryData(challengeListQuery('de').queryKey)?.[0].solved).toBe(true)
   })
 })

@@ -22,7 +22,8 @@ export interface ChallengeRowProps {
   canPlayCoding: boolean
   canStartTutorial: boolean
   onOpenCoding: (key: string) => void
-  onStartTutorial: (name: string) => void
+  /** Gets the challenge key: the shown name may be translated. */
+  onStartTutorial: (key: string) => void
 }
 
 function Description ({ html }: { html: string }) {
@@ -45,7 +46,7 @@ function RowActions ({ challenge, canPlayCoding, canStartTutorial, onOpenCoding,
     <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', justifyContent: 'flex-end' }}>
       {hints.length > 0 && <HintButton name={challenge.name} hints={hints} hintUrl={challenge.hintUrl} />}
       {canStartTutorial && (
-        <IconButton size="small" title={t('BTN_START_TUTORIAL')} aria-label={t('BTN_START_TUTORIAL_FOR', { challenge: challenge.name })} onClick={() => { onStartTutorial(challenge.name) }}>
+        <IconButton size="small" title={t('BTN_START_TUTORIAL')} aria-label={t('BTN_START_TUTORIAL_FOR', { challenge: challenge.name })} onClick={() => { onStartTutorial(challenge.key) }}>
           <SchoolIcon fontSize="small" />
         </IconButton>
       )}

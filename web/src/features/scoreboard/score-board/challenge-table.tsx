@@ -22,7 +22,8 @@ interface ChallengeTableProps {
   /** The shown rows lag behind a just-changed filter (deferred rendering). */
   stale: boolean
   onOpenCoding: (key: string) => void
-  onStartTutorial: (name: string) => void
+  /** Gets the challenge key: the shown name may be translated. */
+  onStartTutorial: (key: string) => void
 }
 
 // Fixed widths let the browser lay out 100+ rows without measuring every cell on each filter change.

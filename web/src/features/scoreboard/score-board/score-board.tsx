@@ -50,8 +50,8 @@ export default function ScoreBoard () {
   const shown = useMemo(() => new Set(filterChallenges(challenges, deferredFilters, restriction).map(c => c.key)),
     [challenges, deferredFilters, restriction])
 
-  const startTutorial = useCallback((name: string) => {
-    void navigate(`/hacking-instructor?challenge=${encodeURIComponent(name)}`)
+  const startTutorial = useCallback((key: string) => {
+    void navigate(`/hacking-instructor?challenge=${encodeURIComponent(key)}`)
   }, [navigate])
   const codingChallenge = codingKey === null ? undefined : challenges.find(c => c.key === codingKey)
 

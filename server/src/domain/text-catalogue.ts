@@ -1,0 +1,83 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { z } from 'zod'
+import { dataFolder } from '../paths.js'
+import { readYamlFile } from '../yaml-files.js'
+
+/** A text, or a list of texts said in turn (the bot's growing refusals). */
+type Entry = string | readonly string[]
+
+const file = z.record(z.string(), z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]))
+
+/** The `{name}` placeholders of a text, sorted: a translation must keep exactly these. */
+export function placeholdersOf (entry: Entry): string[] {
+  const texts = typeof entry === 'string' ? [entry] : entry
+  return texts.flatMap(text => text.match(/\{[a-zA-Z]+\}/g) ?? []).sort()
+}
+
+/** A plain list of texts (server messages) is keyed by the English text itself. */
+const keyedList = z.array(z.string().min(1)).transform(texts => Object.fromEntries(texts.map(text => [text, text])))
+
+function read (where: string): Record<string, Entry> {
+  const parsed = z.union([keyedList, file]).safeParse(readYamlFile(where))
+  if (!parsed.success) throw new Error(`Texts are malformed:\n${parsed.error.issues.map(issue => `${where}: ${issue.path.join('.')}: ${issue.message}`).join('\n')}`)
+  return parsed.data
+}
+
+/** Wrong rather than incomplete: an unknown key, another shape, or other placeholders. */
+function problemsOf (where: string, english: Readonly<Record<string, Entry>>, translated: Readonly<Record<string, Entry>>): string[] {
+  const problems: string[] = []
+  for (const [key, entry] of Object.entries(translated)) {
+    const original = english[key]
+    if (original === undefined) problems.push(`${where}: ${key} is not a key of the English texts`)
+    else if (typeof original !== typeof entry || (Array.isArray(original) && original.length !== entry.length)) problems.push(`${where}: ${key} has another shape than in English`)
+    else if (placeholdersOf(entry).join() !== placeholdersOf(original).join()) problems.push(`${where}: ${key} has placeholders ${placeholdersOf(entry).join(' ') || '(none)'}, English has ${placeholdersOf(original).join(' ') || '(none)'}`)
+  }
+  return problems
+}
+
+/**
+ * Server texts a client shows, of one kind (`data/<kind>.yml`, English), with their translations
+ * (`data/i18n/<lang>/<kind>.yml`), read once at start. A malformed translation stops the start
+ * with the file and key named; a missing key shows in English (the completeness test forbids it).
+ */
+export class TextCatalogue {
+  readonly languages: readonly string[]
+  private readonly byLanguage: ReadonlyMap<string, Readonly<Record<string, Entry>>>
+
+  constructor (readonly kind: string, folder = dataFolder) {
+    const english = read(path.join(folder, `${kind}.yml`))
+    const languages = new Map<string, Readonly<Record<string, Entry>>>([['en', english]])
+    const i18n = path.join(folder, 'i18n')
+    for (const language of fs.existsSync(i18n) ? fs.readdirSync(i18n).sort() : []) {
+      const where = path.join(i18n, language, `${kind}.yml`)
+      if (!fs.existsSync(where)) continue
+      const translated = read(where)
+      const problems = problemsOf(path.relative(path.dirname(folder), where), english, translated)
+      if (problems.length > 0) throw new Error(`Texts are malformed:\n${problems.join('\n')}`)
+      languages.set(language, translated)
+    }
+    this.byLanguage = languages
+    this.languages = [...languages.keys()]
+  }
+
+  /** Keys of the English texts a language lacks. */
+  missing (language: string): string[] {
+    const translated = this.byLanguage.get(language) ?? {}
+    return Object.keys(this.byLanguage.get('en') ?? {}).filter(key => translated[key] === undefined)
+  }
+
+  /** `text` in `language` when it is a known English text (server messages), otherwise `text` as it is. */
+  translate (language: string, text: string): string {
+    const entry = this.byLanguage.get(language)?.[text]
+    return typeof entry === 'string' && this.byLanguage.get('en')?.[text] !== undefined ? entry : text
+  }
+
+  /** The text `key` in `language` (English where missing), placeholders filled from `values`. */
+  text (language: string, key: string, values: Record<string, string | number> = {}, index = 0): string {
+    const entry = this.byLanguage.get(language)?.[key] ?? this.byLanguage.get('en')?.[key]
+    if (entry === undefined) throw new Error(`No text ${key} in ${this.kind}`)
+    const text = typeof entry === 'string' ? entry : entry[Math.min(index, entry.length - 1)]
+    return text.replace(/\{([a-zA-Z]+)\}/g, (whole, name: string) => String(values[name] ?? whole))
+  }
+}
