@@ -2,7 +2,7 @@ import Box from '@mui/material/Box'
 import LinearProgress from '@mui/material/LinearProgress'
 import Cookies from 'js-cookie'
 import { Suspense, lazy, useState } from 'react'
-import { Outlet } from 'react-router'
+import { Outlet, useLocation } from 'react-router'
 import { HackingInstructorMount } from '@/features/hacking-instructor/instructor-mount'
 import { NotificationsHost } from '@/features/notifications/notifications-host/notifications-host'
 import { TopBar } from './top-bar'
@@ -11,12 +11,18 @@ import { WELCOME_COOKIE, WELCOME_DISMISSED } from './welcome-cookie'
 // Loaded only when needed: the drawer on first open, the welcome dialog for visitors who have not dismissed it.
 const SideMenu = lazy(() => import('./side-menu'))
 const WelcomeDialog = lazy(() => import('./welcome-dialog'))
+// Focus handling for route changes, fetched with the first change rather than with the first page.
+const RouteFocus = lazy(() => import('./route-focus'))
 
 /** Layout of every route: top bar, side menu, the routed screen and the welcome overlay. */
 export function AppShell () {
   const [menuOpen, setMenuOpen] = useState(false)
   const [menuUsed, setMenuUsed] = useState(false)
   const [welcomePending] = useState(() => Cookies.get(WELCOME_COOKIE) !== WELCOME_DISMISSED)
+  const { pathname } = useLocation()
+  const [startPath] = useState(pathname)
+  const [routeChanged, setRouteChanged] = useState(false)
+  if (!routeChanged && pathname !== startPath) setRouteChanged(true)
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
@@ -38,6 +44,7 @@ export function AppShell () {
         </Suspense>
       )}
       <HackingInstructorMount />
+      {routeChanged && <Suspense fallback={null}><RouteFocus /></Suspense>}
     </Box>
   )
 }
