@@ -48,7 +48,7 @@ test('log in, search, fill the basket and reach the checkout with the keyboard',
 
 test('the score board: filters by keyboard and a dialog that closes with Escape', async ({ page }) => {
   await page.goto('/#/score-board')
-  await expect(page.locator('tr[data-challenge]:visible').first()).toBeVisible({ timeout: 15_000 })
+  await expect(page.locator('tr[data-challenge]').first()).toBeVisible({ timeout: 30_000 })
 
   const toggle = page.getByRole('button', { name: /^Difficulty 2,/ })
   await tabTo(page, toggle)

@@ -13,7 +13,9 @@ test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true
 test.describe.configure({ timeout: 180_000 })
 
 async function expectFits (page: Page, screen: string, testInfo: TestInfo): Promise<void> {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }))
+  // Against the phone's width, not innerWidth: a mobile browser widens its layout viewport to fit what overflows.
+  const innerWidth = page.viewportSize()?.width ?? 390
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth)
   const name = `phone-${screen.replace(/[^\w-]+/g, '_')}.png`
   const shot = await page.screenshot({ fullPage: true })
   await testInfo.attach(name, { body: shot, contentType: 'image/png' })
