@@ -78,3 +78,16 @@ test('a challenge solved elsewhere shows its toast and confetti and turns solved
   await expect(page.getByTestId('hacking-progress-percent')).not.toHaveText(progress ?? '')
   expect(await page.evaluate(() => (window as unknown as { boardMarker?: boolean }).boardMarker)).toBe(true)
 })
+
+test('a first visit shows a loading state, never "No challenge matches", until the list is drawn', async ({ page }) => {
+  // Watches the page from its first node: any moment the empty-filter text appeared is recorded.
+  await page.addInitScript(() => {
+    const seen = { empty: false }
+    ;(window as unknown as { emptySeen: typeof seen }).emptySeen = seen
+    new MutationObserver(() => {
+      if (document.body?.textContent?.includes('No challenge matches') === true) seen.empty = true
+    }).observe(document, { childList: true, subtree: true, characterData: true })
+  })
+  await openScoreBoard(page)
+  expect(await page.evaluate(() => (window as unknown as { emptySeen: { empty: boolean } }).emptySeen.empty)).toBe(false)
+})

@@ -77,7 +77,22 @@ export function notifyStore (): void {
   for (const listener of [...listeners]) listener()
 }
 
+/**
+ * The server ends a session on its own only by clearing the token cookie (data erasure does, on a
+ * full page of its own). A token left in local storage without its cookie is such an ended
+ * session, or one whose 8-hour cookie ran out: dropped at start, the shop shows itself logged out
+ * instead of failing with "User not found". A token edited by hand keeps the old cookie, so stays.
+ */
+export function dropTokenWithoutCookie (): boolean {
+  if (readLocal(TOKEN_KEY) === null || Cookies.get(TOKEN_KEY) !== undefined) return false
+  writeLocal(TOKEN_KEY, null)
+  writeSession(BASKET_ID_KEY, null)
+  writeSession(ITEM_TOTAL_KEY, null)
+  return true
+}
+
 if (typeof window !== 'undefined') {
+  dropTokenWithoutCookie()
   // Another tab logging in or out changes localStorage; follow it here too.
   window.addEventListener('storage', event => {
     if (event.key === null || event.key === TOKEN_KEY || event.key === REMEMBERED_EMAIL_KEY) notifyStore()

@@ -116,6 +116,10 @@ describe('the profile page', () => {
 
   it('puts the stored image URL into the policy verbatim (planted)', () => {
     expect(profileCsp({ profileImage: 'https://a.example; script-src *' } as UserRow)).toBe("img-src 'self' https://a.example; script-src *; script-src 'self'")
+    // Paths on this origin are left to 'self': as sources they are invalid and log a CSP error.
+    expect(profileCsp({ profileImage: '/assets/public/images/uploads/default.svg' } as UserRow)).toBe("img-src 'self'; script-src 'self'")
+    expect(profileCsp({ profileImage: 'assets/public/images/uploads/17.png' } as UserRow)).toBe("img-src 'self'; script-src 'self'")
+    expect(profileCsp({ profileImage: "/assets/x.png; script-src 'unsafe-inline'" } as UserRow)).toBe("img-src 'self' /assets/x.png; script-src 'unsafe-inline'; script-src 'self'")
   })
 })
 

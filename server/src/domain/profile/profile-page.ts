@@ -47,8 +47,15 @@ async function displayName (shop: ShopInstance, user: UserRow): Promise<string> 
   return stripScripts(name)
 }
 
-/** Planted (profileCspXssChallenge): the stored image URL goes into the policy verbatim. */
-export const profileCsp = (user: UserRow): string => `img-src 'self' ${user.profileImage}; script-src 'self'`
+/**
+ * A path on this origin (the default picture, an upload): 'self' covers it, and a bare path is no
+ * valid CSP source, which browsers report as an error in the console on every visit.
+ */
+const OWN_PATH = /^\/?(?!\/)assets\/[\w\-./]*$/
+
+/** Planted (profileCspXssChallenge): any other stored image URL goes into the policy verbatim. */
+export const profileCsp = (user: UserRow): string =>
+  OWN_PATH.test(user.profileImage) ? "img-src 'self'; script-src 'self'" : `img-src 'self' ${user.profileImage}; script-src 'self'`
 
 const imageSource = (profileImage: string): string =>
   /^https?:\/\//i.test(profileImage) ? profileImage : `./${profileImage.replace(/^\.?\//, '')}`

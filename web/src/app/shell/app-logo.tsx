@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { useApplicationConfiguration, useApplicationName } from '@/features/meta/api/get-application-configuration'
+import { visuallyHidden } from '@/lib/visually-hidden'
 
 /** Configured logos are either full URLs or file names below the server's public images. */
 function logoUrl (logo: string | undefined): string | null {
@@ -25,13 +26,14 @@ export function AppLogo () {
       component={Link}
       to="/search"
       color="inherit"
-      aria-label={t('NAV_BACK_TO_HOME')}
+      title={t('NAV_BACK_TO_HOME')}
       sx={{ gap: 1, px: 1, minWidth: 0, fontSize: '1.15rem', fontWeight: 500 }}
     >
       {src !== null && broken !== src
         ? <Box component="img" src={src} alt="" onError={() => { setBroken(src) }} sx={{ height: 36, width: 'auto' }} />
         : <LocalDrinkIcon sx={{ color: 'primary.main', fontSize: 32 }} />}
-      <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' }, whiteSpace: 'nowrap' }}>{name}</Box>
+      {/* The link is named by the shop's name, which phones only hide from the eye. */}
+      <Box component="span" sx={{ whiteSpace: 'nowrap', '@media (max-width: 599.95px)': visuallyHidden }}>{name}</Box>
     </Button>
   )
 }

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box'
 import LinearProgress from '@mui/material/LinearProgress'
 import Cookies from 'js-cookie'
 import { Suspense, lazy, useState } from 'react'
-import { Outlet } from 'react-router'
+import { Outlet, useLocation } from 'react-router'
 import { useApplicationConfiguration } from '@/features/meta/api/get-application-configuration'
 import { HackingInstructorMount } from '@/features/hacking-instructor/instructor-mount'
 import { NotificationsHost } from '@/features/notifications/notifications-host/notifications-host'
@@ -14,6 +14,8 @@ const SideMenu = lazy(() => import('./side-menu'))
 const WelcomeDialog = lazy(() => import('./welcome-dialog'))
 // Classroom mode only: the join guard, trainer notices and the team's reset.
 const ClassroomShell = lazy(async () => ({ default: (await import('../classroom')).ClassroomShell }))
+// Focus handling for route changes, fetched with the first change rather than with the first page.
+const RouteFocus = lazy(() => import('./route-focus'))
 
 /** Layout of every route: top bar, side menu, the routed screen and the welcome overlay. */
 export function AppShell () {
@@ -21,6 +23,10 @@ export function AppShell () {
   const [menuUsed, setMenuUsed] = useState(false)
   const [welcomePending] = useState(() => Cookies.get(WELCOME_COOKIE) !== WELCOME_DISMISSED)
   const classroom = useApplicationConfiguration().data?.classroom?.enabled === true
+  const { pathname } = useLocation()
+  const [startPath] = useState(pathname)
+  const [routeChanged, setRouteChanged] = useState(false)
+  if (!routeChanged && pathname !== startPath) setRouteChanged(true)
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
@@ -47,6 +53,7 @@ export function AppShell () {
           <ClassroomShell />
         </Suspense>
       )}
+      {routeChanged && <Suspense fallback={null}><RouteFocus /></Suspense>}
     </Box>
   )
 }

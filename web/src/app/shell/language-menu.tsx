@@ -1,8 +1,10 @@
 import TranslateIcon from '@mui/icons-material/Translate'
+import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import { Suspense, lazy, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { BUILT_IN_LANGUAGES, useLanguages } from '@/features/meta/api/get-languages'
+import { visuallyHidden } from '@/lib/visually-hidden'
 
 // The menu itself loads on first use: it is not needed for the first screen.
 const loadList = () => import('./language-menu-list')
@@ -23,7 +25,6 @@ export function LanguageMenu () {
       <Button
         id="navbarLanguageButton"
         color="inherit"
-        aria-label={t('NAV_LANGUAGE')}
         aria-haspopup="menu"
         startIcon={<TranslateIcon />}
         onPointerEnter={() => { void loadList() }}
@@ -31,7 +32,9 @@ export function LanguageMenu () {
         onClick={event => { setUsed(true); setAnchor(event.currentTarget) }}
         sx={{ minWidth: 0 }}
       >
+        {/* Named "EN Language": it starts with what is shown, so voice control finds it. */}
         {shortLabel}
+        <Box component="span" sx={visuallyHidden}>{` ${t('NAV_LANGUAGE')}`}</Box>
       </Button>
       {used && (
         <Suspense fallback={null}>

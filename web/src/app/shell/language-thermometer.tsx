@@ -19,8 +19,9 @@ export function LanguageThermometer ({ language }: { language: Language }) {
   const label = t('NAV_LANGUAGE_COMPLETENESS', { percentage })
   return (
     // A native title rather than MUI's Tooltip keeps Popper out of the first load.
-    <Box sx={{ width: 56, ml: 2 }} title={label} aria-label={label} role="img">
+    <Box sx={{ width: 56, ml: 2 }} title={label}>
       <LinearProgress
+        aria-label={label}
         variant="determinate"
         value={percentage}
         color={GAUGE_COLOR[language.gauge ?? 'empty']}

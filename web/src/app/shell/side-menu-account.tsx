@@ -2,6 +2,7 @@ import LoginIcon from '@mui/icons-material/Login'
 import LogoutIcon from '@mui/icons-material/Logout'
 import PersonIcon from '@mui/icons-material/Person'
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong'
+import ListItem from '@mui/material/ListItem'
 import ListItemButton from '@mui/material/ListItemButton'
 import ListItemIcon from '@mui/material/ListItemIcon'
 import ListItemText from '@mui/material/ListItemText'
@@ -30,10 +31,12 @@ export function SideMenuAccount ({ onNavigate }: { onNavigate: () => void }) {
   return (
     <>
       <ListSubheader disableSticky>{t('NAV_ACCOUNT_SECTION')}</ListSubheader>
-      <ListItemButton component="a" href={PROFILE_HREF} onClick={onNavigate}>
-        <ListItemIcon><PersonIcon /></ListItemIcon>
-        <ListItemText primary={user?.email ?? t('NAV_PROFILE')} secondary={t('NAV_PROFILE')} slotProps={{ primary: { noWrap: true } }} />
-      </ListItemButton>
+      <ListItem disablePadding>
+        <ListItemButton component="a" href={PROFILE_HREF} onClick={onNavigate}>
+          <ListItemIcon><PersonIcon /></ListItemIcon>
+          <ListItemText primary={user?.email ?? t('NAV_PROFILE')} secondary={t('NAV_PROFILE')} slotProps={{ primary: { noWrap: true } }} />
+        </ListItemButton>
+      </ListItem>
       {hasRole('accounting') && (
         <SideMenuLink
           link={{ id: 'sideNavAccounting', labelKey: 'NAV_ACCOUNTING', icon: ReceiptLongIcon, to: '/accounting' }}
@@ -44,10 +47,12 @@ export function SideMenuAccount ({ onNavigate }: { onNavigate: () => void }) {
       {ORDERS_AND_PAYMENT_LINKS.map(link => <SideMenuLink key={link.id} link={link} onNavigate={onNavigate} />)}
       <ListSubheader disableSticky>{t('NAV_PRIVACY_AND_SECURITY')}</ListSubheader>
       {PRIVACY_AND_SECURITY_LINKS.map(link => <SideMenuLink key={link.id} link={link} onNavigate={onNavigate} />)}
-      <ListItemButton id="sideNavLogoutButton" onClick={() => { onNavigate(); void logout() }}>
-        <ListItemIcon><LogoutIcon /></ListItemIcon>
-        <ListItemText>{t('NAV_LOGOUT')}</ListItemText>
-      </ListItemButton>
+      <ListItem disablePadding>
+        <ListItemButton id="sideNavLogoutButton" onClick={() => { onNavigate(); void logout() }}>
+          <ListItemIcon><LogoutIcon /></ListItemIcon>
+          <ListItemText>{t('NAV_LOGOUT')}</ListItemText>
+        </ListItemButton>
+      </ListItem>
     </>
   )
 }

@@ -1,3 +1,4 @@
+import ListItem from '@mui/material/ListItem'
 import ListItemButton from '@mui/material/ListItemButton'
 import ListItemIcon from '@mui/material/ListItemIcon'
 import ListItemText from '@mui/material/ListItemText'
@@ -14,8 +15,12 @@ export function SideMenuLink ({ link, onNavigate }: { link: ShellLink; onNavigat
       <ListItemText>{t(link.labelKey)}</ListItemText>
     </>
   )
-  if (link.href !== undefined) {
-    return <ListItemButton id={link.id} component="a" href={link.href} onClick={onNavigate}>{content}</ListItemButton>
-  }
-  return <ListItemButton id={link.id} component={Link} to={link.to ?? '/'} onClick={onNavigate}>{content}</ListItemButton>
+  // A list may hold only list items: the link sits inside one.
+  return (
+    <ListItem disablePadding>
+      {link.href !== undefined
+        ? <ListItemButton id={link.id} component="a" href={link.href} onClick={onNavigate}>{content}</ListItemButton>
+        : <ListItemButton id={link.id} component={Link} to={link.to ?? '/'} onClick={onNavigate}>{content}</ListItemButton>}
+    </ListItem>
+  )
 }

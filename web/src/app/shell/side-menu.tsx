@@ -47,7 +47,7 @@ export default function SideMenu ({ open, onClose }: { open: boolean; onClose: (
           {small && (
             <>
               <SideMenuAccount onNavigate={onClose} />
-              <Divider sx={{ my: 1 }} />
+              <Divider component="li" aria-hidden sx={{ my: 1 }} />
             </>
           )}
           {config?.classroom?.enabled === true && (
@@ -63,7 +63,7 @@ export default function SideMenu ({ open, onClose }: { open: boolean; onClose: (
               <SideMenuLink link={{ id: 'chatbotMenuItem', labelKey: 'NAV_CHATBOT', icon: ChatIcon, to: '/chatbot' }} onNavigate={onClose} />
             </>
           )}
-          <Divider sx={{ my: 1 }} />
+          <Divider component="li" aria-hidden sx={{ my: 1 }} />
           <ListSubheader disableSticky>{t('NAV_COMPANY_SECTION')}</ListSubheader>
           <SideMenuLink link={{ id: 'aboutMenuItem', labelKey: 'NAV_ABOUT', icon: InfoIcon, to: '/about' }} onNavigate={onClose} />
           <SideMenuLink link={{ id: 'photoWallMenuItem', labelKey: 'NAV_PHOTO_WALL', icon: PhotoLibraryIcon, to: '/photo-wall' }} onNavigate={onClose} />
@@ -72,7 +72,7 @@ export default function SideMenu ({ open, onClose }: { open: boolean; onClose: (
           )}
           {(scoreBoardSolved || showTutorial) && (
             <>
-              <Divider sx={{ my: 1 }} />
+              <Divider component="li" aria-hidden sx={{ my: 1 }} />
               <ListSubheader disableSticky>{t('NAV_CHALLENGES_SECTION')}</ListSubheader>
             </>
           )}
@@ -88,7 +88,7 @@ export default function SideMenu ({ open, onClose }: { open: boolean; onClose: (
           )}
           {gitHubUrl && (
             <>
-              <Divider sx={{ my: 1 }} />
+              <Divider component="li" aria-hidden sx={{ my: 1 }} />
               <SideMenuLink
                 link={{ id: 'gitHubMenuItem', labelKey: 'NAV_GITHUB', icon: GitHubIcon, href: `./redirect?to=${encodeURIComponent(gitHubUrl)}` }}
                 onNavigate={onClose}

@@ -4,9 +4,11 @@ import AppBar from '@mui/material/AppBar'
 import Box from '@mui/material/Box'
 import IconButton from '@mui/material/IconButton'
 import Toolbar from '@mui/material/Toolbar'
+import Typography from '@mui/material/Typography'
 import { Suspense, lazy } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { useApplicationVersion } from '@/features/meta/api/get-application-version'
 import { SCORE_BOARD_CHALLENGE_NAME, useChallengeSolvedByName } from '@/features/meta/api/get-challenge-solved'
 import { useSession } from '@/lib/session'
 import { AccountMenu } from './account-menu'
@@ -23,6 +25,8 @@ export function TopBar ({ onMenuClick }: { onMenuClick: () => void }) {
   const { isLoggedIn } = useSession()
   const small = useIsSmallScreen()
   const scoreBoardSolved = useChallengeSolvedByName(SCORE_BOARD_CHALLENGE_NAME)
+  // Wide screens show it here; phones in the side menu's footer.
+  const { data: version } = useApplicationVersion()
 
   return (
     <AppBar position="sticky" elevation={2}>
@@ -42,6 +46,11 @@ export function TopBar ({ onMenuClick }: { onMenuClick: () => void }) {
           </IconButton>
         )}
         <LanguageMenu />
+        {version && (
+          <Typography id="topBarVersion" variant="caption" sx={{ display: { xs: 'none', md: 'block' }, opacity: 0.85, whiteSpace: 'nowrap' }}>
+            {t('FOOTER_VERSION', { version })}
+          </Typography>
+        )}
       </Toolbar>
     </AppBar>
   )

@@ -7,6 +7,7 @@ import SecurityIcon from '@mui/icons-material/Security'
 import type { SvgIconComponent } from '@mui/icons-material'
 import Box from '@mui/material/Box'
 import List from '@mui/material/List'
+import ListItem from '@mui/material/ListItem'
 import ListItemButton from '@mui/material/ListItemButton'
 import ListItemIcon from '@mui/material/ListItemIcon'
 import ListItemText from '@mui/material/ListItemText'
@@ -46,10 +47,12 @@ export default function PrivacySecurity () {
             const selected = to !== undefined && pathname.endsWith(`/${to}`)
             const linkProps = to !== undefined ? { component: NavLink, to } : { component: 'a', href }
             return (
-              <ListItemButton key={id} id={id} {...linkProps} selected={selected} sx={{ flexShrink: 0, borderRadius: 1, mx: 0.5 }}>
-                <ListItemIcon sx={{ minWidth: 36 }}><Icon fontSize="small" color={selected ? 'primary' : 'inherit'} /></ListItemIcon>
-                <ListItemText primary={t(labelKey)} slotProps={{ primary: { noWrap: true } }} />
-              </ListItemButton>
+              <ListItem key={id} disablePadding sx={{ width: { xs: 'auto', md: '100%' }, flexShrink: 0 }}>
+                <ListItemButton id={id} {...linkProps} selected={selected} sx={{ borderRadius: 1, mx: 0.5 }}>
+                  <ListItemIcon sx={{ minWidth: 36 }}><Icon fontSize="small" color={selected ? 'primary' : 'inherit'} /></ListItemIcon>
+                  <ListItemText primary={t(labelKey)} slotProps={{ primary: { noWrap: true } }} />
+                </ListItemButton>
+              </ListItem>
             )
           })}
         </List>

@@ -18,10 +18,12 @@ interface ProductDetailsDialogProps {
   product: Product | null
   open: boolean
   onClose: () => void
+  /** Opened to write a review (from Order History): the cursor starts in the review field. */
+  focusReview?: boolean
 }
 
 /** Default export so the search screen can load it lazily, on the first click on a product. */
-export default function ProductDetailsDialog ({ product, open, onClose }: ProductDetailsDialogProps) {
+export default function ProductDetailsDialog ({ product, open, onClose, focusReview = false }: ProductDetailsDialogProps) {
   const { t } = useTranslation()
   const { isLoggedIn, user, hasRole } = useSession()
   const email = isLoggedIn && user ? user.email : null
@@ -49,7 +51,7 @@ export default function ProductDetailsDialog ({ product, open, onClose }: Produc
             <ReviewList productId={product.id} currentEmail={email} />
             {email !== null && (
               <Box sx={{ mt: 2 }}>
-                <ReviewForm productId={product.id} author={email} />
+                <ReviewForm productId={product.id} author={email} autoFocus={focusReview} />
               </Box>
             )}
           </DialogContent>

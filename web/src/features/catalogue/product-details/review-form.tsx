@@ -13,10 +13,11 @@ import { ReviewTextField } from './review-text-field'
 interface ReviewFormProps {
   productId: number
   author: string
+  autoFocus?: boolean
 }
 
 /** New review for logged-in customers; the author is the current user's e-mail. */
-export function ReviewForm ({ productId, author }: ReviewFormProps) {
+export function ReviewForm ({ productId, author, autoFocus }: ReviewFormProps) {
   const { t } = useTranslation()
   const { showSuccess, showError } = useSnackbar()
   const createReview = useCreateReview()
@@ -38,7 +39,7 @@ export function ReviewForm ({ productId, author }: ReviewFormProps) {
 
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
-      <ReviewTextField registration={register('message')} length={message.length} />
+      <ReviewTextField registration={register('message')} length={message.length} autoFocus={autoFocus} />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
         <Button
           type="submit"

@@ -19,6 +19,8 @@ import { useWindowWidth } from './use-window-width'
 
 // The dialog brings the review forms (TextField and friends); keep them out of the first page load.
 const ProductDetailsDialog = lazy(() => import('../product-details/product-details-dialog'))
+// Order History's "Write a review" arrives as ?q=<product name>&review=1.
+const ReviewDeepLink = lazy(() => import('../product-details/review-deep-link'))
 
 function EmptyResult () {
   const { t } = useTranslation()
@@ -101,6 +103,7 @@ export default function SearchResults () {
           />
         </>
       )}
+      {searchParams.has('review') && search.isSuccess && <Suspense fallback={null}><ReviewDeepLink name={q} products={products} /></Suspense>}
       {selected !== null && (
         <Suspense fallback={null}>
           <ProductDetailsDialog product={selected} open={detailsOpen} onClose={() => { setDetailsOpen(false) }} />

@@ -35,7 +35,7 @@ export default function TokenSale () {
         <Typography variant="h6" component="p" sx={{ mt: 2, maxWidth: 640 }}>{t('TOKEN_SALE_PITCH', params)}</Typography>
         {teaser.data && <Typography sx={{ mt: 1, opacity: 0.9 }}>{t('TOKEN_SALE_BONUS', params)}</Typography>}
         <Box sx={{ mt: 3, display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-          <Button variant="contained" color="inherit" sx={{ color: '#e65100' }} startIcon={<DescriptionIcon />} href={teaser.data?.whitepaper ?? 'ftp/pulpcoin-whitepaper.md'} target="_blank" rel="noopener">
+          <Button variant="contained" color="inherit" sx={{ bgcolor: 'common.white', color: '#bf360c', '&:hover': { bgcolor: 'grey.100' } }} startIcon={<DescriptionIcon />} href={teaser.data?.whitepaper ?? 'ftp/pulpcoin-whitepaper.md'} target="_blank" rel="noopener">
             {t('BTN_READ_WHITEPAPER')}
           </Button>
         </Box>

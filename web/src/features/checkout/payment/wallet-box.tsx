@@ -17,7 +17,7 @@ export function WalletBox ({ balance, total, busy, onPay }: WalletBoxProps) {
       <AccountBalanceWalletIcon color="primary" fontSize="large" />
       <Box sx={{ flex: 1, minWidth: 160 }}>
         <Typography variant="subtitle1">{t('LABEL_WALLET_BALANCE')}: <strong id="walletBalance">{formatPrice(balance)}</strong></Typography>
-        {!enough && <Typography variant="body2" color="error">{t('INSUFFICIENT_WALLET_BALANCE')}</Typography>}
+        {!enough && <Typography variant="body2" color="error.light">{t('INSUFFICIENT_WALLET_BALANCE')}</Typography>}
       </Box>
       <Button id="payWithWalletButton" variant="contained" color="secondary" disabled={!enough || busy} onClick={onPay}>{t('BTN_PAY')}</Button>
     </Paper>

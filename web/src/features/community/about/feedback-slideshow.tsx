@@ -34,10 +34,11 @@ export function FeedbackSlideshow ({ feedbacks }: { feedbacks: Feedback[] }) {
 
   return (
     <Box id="feedback-slideshow" sx={{ position: 'relative', height: SLIDE_HEIGHT, borderRadius: 2, overflow: 'hidden', bgcolor: 'grey.200' }}>
-      <Box component="img" src={SLIDE_IMAGES[index % SLIDE_IMAGES.length]} alt="" sx={{ width: '100%', height: SLIDE_HEIGHT, objectFit: 'cover', display: 'block' }} />
+      {/* Shown whole ("contain"): the square pictures lost most of themselves to "cover" on a wide slide. */}
+      <Box component="img" src={SLIDE_IMAGES[index % SLIDE_IMAGES.length]} alt="" sx={{ width: '100%', height: SLIDE_HEIGHT, objectFit: 'contain', objectPosition: 'center top', display: 'block' }} />
       {current && (
         <Box sx={{ position: 'absolute', left: 0, right: 0, bottom: 0, p: 2, pr: 7, pl: 7, color: 'common.white', background: 'linear-gradient(transparent, rgba(0,0,0,0.75))' }}>
-          <Box aria-label={t('LABEL_RATING_STARS', { rating: current.rating })} sx={{ display: 'flex', mb: 0.5 }}>
+          <Box role="img" aria-label={t('LABEL_RATING_STARS', { rating: current.rating })} sx={{ display: 'flex', mb: 0.5 }}>
             {Array.from({ length: Math.max(0, Math.min(5, current.rating)) }, (_, i) => <StarIcon key={i} fontSize="small" sx={{ color: '#ffca28' }} />)}
           </Box>
           {/* Comments are shown as markup, so formatting customers typed survives. */}

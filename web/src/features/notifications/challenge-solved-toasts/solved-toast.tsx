@@ -59,7 +59,7 @@ export function SolvedToast ({ toast, showFlag, country, onClose, onCopied }: So
     >
       <Box sx={{ fontWeight: 500 }}>{t('CHALLENGE_SOLVED', { challenge: challengeName })}</Box>
       {country && <CountryLine country={country} />}
-      {showFlag && !toast.restored && (
+      {showFlag && (
         <Box sx={{ mt: 1, display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
           <Box
             component="code"

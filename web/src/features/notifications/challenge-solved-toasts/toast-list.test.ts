@@ -23,12 +23,14 @@ describe('toastListReducer', () => {
     expect(reopened.toasts.map(toast => toast.id)).toEqual([2])
   })
 
-  it('marks a restore\'s toast, whose flag is not shown, until a repeated notice brings the flag', () => {
-    const restore = { type: 'add', event: { key: 'a', challenge: 'Name of a', flag: 'token-a', isRestore: true } } as const
-    const state = run(restore, solved('b'), restore)
-    expect(state.toasts.map(toast => [toast.key, toast.flag, toast.restored])).toEqual([['a', 'token-a', true], ['b', 'flag-b', false]])
-    const repeated = run(restore, solved('b'), solved('a'), solved('a'))
-    expect(repeated.toasts.map(toast => [toast.id, toast.key, toast.flag, toast.restored])).toEqual([[1, 'a', 'flag-a', false], [2, 'b', 'flag-b', false]])
+  it('counts restored solves for one summary notice instead of a toast each', () => {
+    const restore = (key: string) => ({ type: 'add', event: { key, challenge: `Name of ${key}`, flag: `token-${key}`, isRestore: true } }) as const
+    const state = run(restore('a'), restore('b'), restore('a'), solved('c'))
+    expect(state.toasts.map(toast => toast.key)).toEqual(['c'])
+    expect(state.restoredKeys).toEqual(['a', 'b'])
+    expect(toastListReducer(state, { type: 'closeRestored' }).restoredKeys).toEqual([])
+    // A live solve of a restored challenge (a repeat notice) still shows its own toast and flag.
+    expect(run(restore('a'), solved('a')).toasts.map(toast => [toast.key, toast.flag])).toEqual([['a', 'flag-a']])
   })
 
   it('closes one toast by id and leaves the others', () => {

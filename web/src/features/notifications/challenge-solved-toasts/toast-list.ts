@@ -8,14 +8,17 @@ export interface SolvedToast {
   key: string
   challenge: string
   flag: string
-  /** Opened by a restored progress code: its flag is a notice token, not worth copying. */
-  restored: boolean
   copied: boolean
 }
 
 export interface ToastListState {
   toasts: SolvedToast[]
   nextId: number
+  /**
+   * Challenges a restored progress code marked solved. They are summed up in one notice rather
+   * than a toast each: a restore can bring back dozens at once, which stacked over the page.
+   */
+  restoredKeys: string[]
 }
 
 export type ToastListAction =
@@ -23,8 +26,9 @@ export type ToastListAction =
   | { type: 'close', id: number }
   | { type: 'closeAll' }
   | { type: 'copied', id: number }
+  | { type: 'closeRestored' }
 
-export const EMPTY_TOAST_LIST: ToastListState = { toasts: [], nextId: 1 }
+export const EMPTY_TOAST_LIST: ToastListState = { toasts: [], nextId: 1, restoredKeys: [] }
 
 /** A shift-click only counts as a Clean Sweep attempt when it closes more than one toast (catalogue). */
 export const MIN_SWEEP_SIZE = 2
@@ -33,16 +37,13 @@ export function toastListReducer (state: ToastListState, action: ToastListAction
   switch (action.type) {
     case 'add': {
       const { key, challenge, flag } = action.event
-      const restored = action.event.isRestore === true
-      const open = state.toasts.find(toast => toast.key === key)
-      // A repeated notice (repeat-notification) for a toast that is still open adds nothing new,
-      // except the flag a restore's toast could not show.
-      if (open !== undefined) {
-        if (restored || !open.restored) return state
-        return { ...state, toasts: state.toasts.map(toast => toast === open ? { ...toast, flag, restored: false, copied: false } : toast) }
+      if (action.event.isRestore === true) {
+        return state.restoredKeys.includes(key) ? state : { ...state, restoredKeys: [...state.restoredKeys, key] }
       }
-      const toast: SolvedToast = { id: state.nextId, key, challenge, flag, restored, copied: false }
-      return { toasts: [...state.toasts, toast], nextId: state.nextId + 1 }
+      // A repeated notice (repeat-notification) for a toast that is still open adds nothing new.
+      if (state.toasts.some(toast => toast.key === key)) return state
+      const toast: SolvedToast = { id: state.nextId, key, challenge, flag, copied: false }
+      return { ...state, toasts: [...state.toasts, toast], nextId: state.nextId + 1 }
     }
     case 'close':
       return { ...state, toasts: state.toasts.filter(toast => toast.id !== action.id) }
@@ -50,6 +51,8 @@ export function toastListReducer (state: ToastListState, action: ToastListAction
       return state.toasts.length === 0 ? state : { ...state, toasts: [] }
     case 'copied':
       return { ...state, toasts: state.toasts.map(toast => toast.id === action.id ? { ...toast, copied: true } : toast) }
+    case 'closeRestored':
+      return state.restoredKeys.length === 0 ? state : { ...state, restoredKeys: [] }
   }
 }
 

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box'
 import type { Dispatch } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ChallengeSolvedToasts } from '../challenge-solved-toasts/challenge-solved-toasts'
+import { RestoredSummary } from '../challenge-solved-toasts/restored-summary'
 import type { ToastListAction, ToastListState } from '../challenge-solved-toasts/toast-list'
 import type { RestoreOutcome } from '../server-started-notice/restore-progress'
 import { ServerStartedNotice } from '../server-started-notice/server-started-notice'
@@ -27,6 +28,7 @@ export default function NotificationsArea ({ toasts, dispatch, restart, onRestar
       sx={{ width: 'min(720px, calc(100% - 16px))', mx: 'auto', mt: 1, display: 'flex', flexDirection: 'column', gap: 1 }}
     >
       {restart && <ServerStartedNotice outcome={restart} onClose={onRestartClose} />}
+      {toasts.restoredKeys.length > 0 && <RestoredSummary count={toasts.restoredKeys.length} onClose={() => { dispatch({ type: 'closeRestored' }) }} />}
       <ChallengeSolvedToasts state={toasts} dispatch={dispatch} />
     </Box>
   )

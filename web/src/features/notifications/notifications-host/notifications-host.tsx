@@ -43,7 +43,7 @@ export function NotificationsHost () {
     return () => { stopSolved(); stopStarted() }
   }, [queryClient])
 
-  if (toasts.toasts.length === 0 && restart === null) return null
+  if (toasts.toasts.length === 0 && toasts.restoredKeys.length === 0 && restart === null) return null
   return (
     <Suspense fallback={null}>
       <NotificationsArea toasts={toasts} dispatch={dispatch} restart={restart} onRestartClose={() => { setRestart(null) }} />

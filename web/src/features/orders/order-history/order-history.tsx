@@ -56,7 +56,7 @@ export default function OrderHistory () {
                   <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{formatPrice(product.total)}</TableCell>
                   <TableCell align="right" padding="checkbox">
                     <Tooltip title={t('BTN_WRITE_REVIEW')}>
-                      <IconButton aria-label={t('BTN_WRITE_REVIEW')} onClick={() => { void navigate(`/search?q=${encodeURIComponent(product.name)}`) }}><RateReviewOutlinedIcon /></IconButton>
+                      <IconButton aria-label={t('BTN_WRITE_REVIEW')} onClick={() => { void navigate(`/search?q=${encodeURIComponent(product.name)}&review=1`) }}><RateReviewOutlinedIcon /></IconButton>
                     </Tooltip>
                   </TableCell>
                 </TableRow>

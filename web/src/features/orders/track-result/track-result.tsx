@@ -1,5 +1,7 @@
+import ManageSearchIcon from '@mui/icons-material/ManageSearch'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
 import LinearProgress from '@mui/material/LinearProgress'
 import Paper from '@mui/material/Paper'
 import Step from '@mui/material/Step'
@@ -7,11 +9,24 @@ import StepLabel from '@mui/material/StepLabel'
 import Stepper from '@mui/material/Stepper'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
-import { useLocation, useSearchParams } from 'react-router'
+import { Link, useLocation, useSearchParams } from 'react-router'
 import { OrderLines } from '@/components/order-lines/order-lines'
 import { errorMessage } from '@/lib/api-client'
 import { useTrackOrder } from '../api/track-order'
 import { STATUS_KEYS, orderStatus } from '../components/order-status'
+
+/** Opened without ?id=: say where an order id is found instead of leaving a bare heading. */
+function NoOrderId () {
+  const { t } = useTranslation()
+  return (
+    <Box sx={{ textAlign: 'center', py: 3 }} data-testid="track-no-order-id">
+      <ManageSearchIcon sx={{ fontSize: 56, color: 'text.secondary' }} />
+      <Typography variant="h6" component="p">{t('TRACK_NO_ORDER_ID')}</Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>{t('TRACK_NO_ORDER_ID_HINT')}</Typography>
+      <Button variant="contained" component={Link} to="/order-history">{t('NAV_ORDER_HISTORY')}</Button>
+    </Box>
+  )
+}
 
 /** Routes /track-result?id= and /track-result/new?id=: where an order is and what it holds. */
 export default function TrackResult () {
@@ -28,6 +43,7 @@ export default function TrackResult () {
     <Paper sx={{ p: { xs: 2, sm: 3 }, maxWidth: 960, mx: 'auto' }}>
       <Typography variant="h5" component="h1" gutterBottom id="orderId" sx={{ wordBreak: 'break-all' }} dangerouslySetInnerHTML={{ __html: heading }} /> {/* vuln-code-snippet vuln-line reflectedXssChallenge */}
       {/* vuln-code-snippet end reflectedXssChallenge */}
+      {id === '' && <NoOrderId />}
       {tracked.isFetching && <LinearProgress color="secondary" aria-label={t('LOADING')} />}
       {tracked.isError && <Alert severity="error">{errorMessage(tracked.error)}</Alert>}
       {tracked.isSuccess && !order && <Alert severity="info">{t('ORDER_NOT_FOUND')}</Alert>}

@@ -1,3 +1,4 @@
+import LinearProgress from '@mui/material/LinearProgress'
 import Table from '@mui/material/Table'
 import TableBody from '@mui/material/TableBody'
 import TableCell from '@mui/material/TableCell'
@@ -49,7 +50,9 @@ export function ChallengeTable ({ challenges, shown, compact, codingMode, tutori
   const empty = shown.size === 0
   return (
     <>
-    {empty && <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }}>{t('EMPTY_CHALLENGE_LIST')}</Typography>}
+    {/* Empty while stale is the first list still being rendered (filters of no challenges), not a real no-match. */}
+    {empty && stale && <LinearProgress aria-label={t('LOADING')} data-testid="challenge-list-loading" sx={{ m: 2 }} />}
+    {empty && !stale && <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }}>{t('EMPTY_CHALLENGE_LIST')}</Typography>}
     <TableContainer sx={{ opacity: stale ? 0.7 : 1, display: empty ? 'none' : undefined }}>
       <Table size="small" aria-label={t('TITLE_SCORE_BOARD')} sx={{ tableLayout: 'fixed', minWidth: compact ? undefined : 960 }}>
         <TableHead>

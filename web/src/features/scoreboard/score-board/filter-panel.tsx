@@ -10,6 +10,7 @@ import Switch from '@mui/material/Switch'
 import ToggleButton from '@mui/material/ToggleButton'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
+import { visuallyHidden } from '@/lib/visually-hidden'
 import type { BoardFilters, DifficultyCount, Restriction } from './board-filters'
 import type { BoardFilterActions, BooleanFilter } from './use-board-filters'
 
@@ -52,13 +53,14 @@ export function FilterPanel ({ filters, actions, counts, categories, restriction
                 selected={filters.displayedDifficulties.includes(difficulty)}
                 disabled={locked && difficulty > restriction.tier}
                 onChange={() => { actions.toggleDifficulty(difficulty) }}
-                aria-label={t('LABEL_DIFFICULTY_TOGGLE', { difficulty, solved, total })}
                 sx={{ flexDirection: 'column', lineHeight: 1.1, px: 1.5, py: 0.5, minWidth: 64 }}
               >
-                <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', fontWeight: 700 }}>
+                {/* Digits and a star for the eye, a sentence for screen readers (an aria-label would hide what is seen). */}
+                <Box component="span" aria-hidden sx={{ display: 'inline-flex', alignItems: 'center', fontWeight: 700 }}>
                   {difficulty}<StarIcon sx={{ fontSize: 16, ml: 0.25, color: '#ffc107' }} />
                 </Box>
-                <Box component="span" sx={{ fontSize: 11, opacity: 0.8 }}>{solved}/{total}</Box>
+                <Box component="span" aria-hidden sx={{ fontSize: 11, opacity: 0.8 }}>{solved}/{total}</Box>
+                <Box component="span" sx={visuallyHidden}>{t('LABEL_DIFFICULTY_TOGGLE', { difficulty, solved, total })}</Box>
               </ToggleButton>
             ))}
             <Button size="small" disabled={locked} onClick={actions.showAllDifficulties}>{t('BTN_SHOW_ALL')}</Button>

@@ -26,6 +26,21 @@ const HIDDEN_TEXT: SxProps<Theme> = {
   position: 'absolute', width: '1px', height: '1px', p: 0, m: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0
 }
 
+/*
+ * Below 600 px a row becomes a card: the cells stack, each under its column's name (data-label),
+ * and the header row is left to screen readers. A table as wide as its columns made the accounting
+ * screen scroll sideways with its buttons cut off, and squeezed e-mails to a letter a line.
+ */
+const CARDS_ON_PHONES: SxProps<Theme> = theme => ({
+  [theme.breakpoints.down('sm')]: {
+    '& thead tr': HIDDEN_TEXT,
+    '&, & tbody, & tr, & td': { display: 'block', width: '100% !important' },
+    '& tbody tr': { py: 1, borderBottom: 1, borderColor: 'divider' },
+    '& td': { border: 0, py: 0.25, px: 1, textAlign: 'left !important', whiteSpace: 'normal !important' },
+    '& td[data-label]::before': { content: 'attr(data-label)', display: 'block', typography: 'caption', color: 'text.secondary' }
+  }
+})
+
 function asList (sx: SxProps<Theme> | undefined) {
   if (sx === undefined) return []
   return Array.isArray(sx) ? sx : [sx]
@@ -83,7 +98,7 @@ export function PagedTable<T> ({ label, rows, columns, rowKey, loading, errorTex
 
   return (
     <>
-      <Table size="small" aria-label={label}>
+      <Table size="small" aria-label={label} sx={CARDS_ON_PHONES}>
         <TableHead>
           <TableRow>
             {columns.map((column, index) => (
@@ -104,7 +119,7 @@ export function PagedTable<T> ({ label, rows, columns, rowKey, loading, errorTex
               sx={onRowClick ? { cursor: 'pointer' } : undefined}
             >
               {columns.map((column, index) => (
-                <TableCell key={index} align={column.align} sx={column.sx}>{column.cell(row)}</TableCell>
+                <TableCell key={index} align={column.align} sx={column.sx} data-label={column.hideHeader === true ? undefined : column.header}>{column.cell(row)}</TableCell>
               ))}
             </TableRow>
           ))}

@@ -1,0 +1,22 @@
+import { expect, type Locator, type Page } from '@playwright/test'
+
+/**
+ * Presses Tab (or Shift+Tab) until `target` has the focus, as a keyboard user moves through a
+ * page; fails when it is not reached within `limit` presses (then it is not in the tab order).
+ */
+export async function tabTo (page: Page, target: Locator, { limit = 60, backwards = false } = {}): Promise<void> {
+  const handle = await target.elementHandle()
+  for (let presses = 0; presses < limit; presses++) {
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab')
+    if (await page.evaluate(element => element !== null && (document.activeElement === element || element.contains(document.activeElement)), handle)) return
+  }
+  throw new Error(`${target.toString()} not reached in ${limit} presses of Tab`)
+}
+
+/** The focus sits on the screen's main heading (where a route change puts it). */
+export async function expectHeadingFocused (page: Page, name: string | RegExp): Promise<void> {
+  // By CSS, not by role: while a closing menu's backdrop fades out, MUI still hides the page from the accessibility tree.
+  const heading = page.locator('main h1').first()
+  await expect(heading).toHaveText(name)
+  await expect(heading).toBeFocused()
+}

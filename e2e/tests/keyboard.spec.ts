@@ -1,0 +1,66 @@
+import { expectHeadingFocused, tabTo } from '../support/keyboard'
+import { expect, test } from '../support/private-shop'
+import { registerCustomer } from '../support/shop'
+
+/* Journeys without a mouse: Tab, Enter, Space and Escape only. */
+test.describe.configure({ timeout: 90_000 })
+
+test('log in, search, fill the basket and reach the checkout with the keyboard', async ({ page, request }) => {
+  const account = await registerCustomer(request, 'keys')
+  await page.goto('/#/search')
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible()
+
+  // To the login: through the account menu.
+  await tabTo(page, page.locator('#navbarAccount'))
+  await page.keyboard.press('Enter')
+  await expect(page.locator('#navbarLoginButton')).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/#\/login/)
+  await expectHeadingFocused(page, 'Login')
+
+  await tabTo(page, page.getByLabel('Email'))
+  await page.keyboard.type(account.email)
+  await tabTo(page, page.getByLabel('Password', { exact: true }))
+  await page.keyboard.type(account.password)
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/#\/search/)
+  await expectHeadingFocused(page, /.+/)
+
+  // Search from the top bar.
+  await tabTo(page, page.getByRole('search').getByLabel('Search', { exact: true }), { backwards: true })
+  await page.keyboard.type('Apple')
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/#\/search\?q=Apple/)
+  const add = page.getByRole('main').getByRole('button', { name: 'Add to Basket' }).first()
+  await tabTo(page, add)
+  await page.keyboard.press('Enter')
+  await expect(page.getByText(/^Placed .* into basket\.$/)).toBeVisible()
+
+  await tabTo(page, page.locator('#basketButton'), { backwards: true })
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/#\/basket/)
+  await expectHeadingFocused(page, /Your Basket/)
+  await tabTo(page, page.getByRole('button', { name: 'Checkout' }))
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/#\/address\/select/)
+  await expectHeadingFocused(page, /.+/)
+})
+
+test('the score board: filters by keyboard and a dialog that closes with Escape', async ({ page }) => {
+  await page.goto('/#/score-board')
+  await expect(page.locator('tr[data-challenge]').first()).toBeVisible({ timeout: 30_000 })
+
+  const toggle = page.getByRole('button', { name: /^Difficulty 2,/ })
+  await tabTo(page, toggle)
+  await page.keyboard.press('Space')
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true')
+
+  // The tutorial button of a challenge takes the player to the hacking instructor.
+  const tutorial = page.getByRole('button', { name: 'Start the tutorial for Loud Failure' })
+  await tabTo(page, tutorial, { limit: 200 })
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/#\/hacking-instructor\?challenge=Loud%20Failure$/)
+  // The instructor's bubble is reachable and its buttons answer to the keyboard.
+  const bubble = page.locator('[data-testid="hacking-instructor-bubble"], [role="dialog"], [role="status"]').filter({ hasText: /./ }).first()
+  await expect(bubble).toBeVisible({ timeout: 15_000 })
+})

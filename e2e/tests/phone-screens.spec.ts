@@ -1,0 +1,81 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import type { Page, TestInfo } from '@playwright/test'
+import { expect, test } from '../support/private-shop'
+import { ACCOUNTANT, ADMIN, CUSTOMER_ROUTES, DELUXE, DELUXE_ROUTES, PUBLIC_ROUTES, loginAs, openScreen } from '../support/screens'
+import { registerCustomer } from '../support/shop'
+
+/*
+ * At 390 × 844 every screen fits: nothing scrolls sideways. Each screen is photographed
+ * (attached to the test; PHONE_SHOTS=<folder> also writes them there to look through).
+ */
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+test.describe.configure({ timeout: 180_000 })
+
+async function expectFits (page: Page, screen: string, testInfo: TestInfo): Promise<void> {
+  // Against the phone's width, not innerWidth: a mobile browser widens its layout viewport to fit what overflows.
+  const innerWidth = page.viewportSize()?.width ?? 390
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth)
+  const name = `phone-${screen.replace(/[^\w-]+/g, '_')}.png`
+  const shot = await page.screenshot({ fullPage: true })
+  await testInfo.attach(name, { body: shot, contentType: 'image/png' })
+  if (process.env.PHONE_SHOTS) fs.writeFileSync(path.join(process.env.PHONE_SHOTS, name), shot)
+  expect.soft(scrollWidth, `${screen} is ${scrollWidth - innerWidth} px wider than the phone`).toBeLessThanOrEqual(innerWidth)
+}
+
+async function walk (page: Page, routes: string[], label: string, testInfo: TestInfo): Promise<void> {
+  for (const route of routes) {
+    await openScreen(page, route)
+    await expectFits(page, `${label}-${route}`, testInfo)
+  }
+}
+
+test('logged out and as a customer: every screen fits, and a search reaches the checkout', async ({ page, request }, testInfo) => {
+  await walk(page, PUBLIC_ROUTES, 'guest', testInfo)
+  await page.locator('#sideMenuButton').click()
+  await expect(page.getByRole('navigation').locator('a').first()).toBeVisible()
+  await expectFits(page, 'guest-side-menu', testInfo)
+  await page.keyboard.press('Escape')
+
+  await loginAs(page, request, await registerCustomer(request, 'phone'), 'search')
+  await walk(page, CUSTOMER_ROUTES, 'customer', testInfo)
+
+  // Search, basket and the first checkout step with a thumb.
+  await openScreen(page, 'search?q=Apple')
+  const add = page.getByRole('main').getByRole('button', { name: 'Add to Basket' }).first()
+  await add.tap()
+  await expect(page.getByText(/^Placed .* into basket\.$/)).toBeVisible()
+  await page.locator('#basketButton').tap()
+  await expect(page).toHaveURL(/#\/basket/)
+  await expectFits(page, 'customer-basket-filled', testInfo)
+  await page.getByRole('button', { name: 'Checkout' }).tap()
+  await expect(page).toHaveURL(/#\/address\/select/)
+  await expectFits(page, 'customer-checkout-address', testInfo)
+})
+
+test('deluxe: orders and the checkout steps fit', async ({ page, request }, testInfo) => {
+  await loginAs(page, request, DELUXE, 'search')
+  await walk(page, DELUXE_ROUTES, 'deluxe', testInfo)
+})
+
+test('staff: accounting and administration fit, as cards, with every control reachable', async ({ page, request }, testInfo) => {
+  await loginAs(page, request, ACCOUNTANT, 'accounting')
+  await expect(page.getByText('0010-000003').first()).toBeVisible({ timeout: 15_000 })
+  await expectFits(page, 'accounting', testInfo)
+
+  await loginAs(page, request, ADMIN, 'administration')
+  await expect(page.getByText('admin@juice.shop.test', { exact: true }).first()).toBeVisible({ timeout: 15_000 })
+  await expectFits(page, 'administration', testInfo)
+  // The user details open from a user's entry, within the phone's width.
+  await page.getByRole('button', { name: /admin@juice\.shop\.test/ }).or(page.getByRole('row', { name: /admin@juice\.shop\.test/ }).getByRole('button')).first().tap()
+  await expect(page.getByRole('dialog')).toBeVisible()
+  await expectFits(page, 'administration-user-dialog', testInfo)
+  await page.keyboard.press('Escape')
+
+  await openScreen(page, 'score-board')
+  await expect(page.locator('tr[data-challenge]:visible').first()).toBeVisible()
+  await expectFits(page, 'score-board', testInfo)
+  const toggle = page.getByRole('button', { name: /^Difficulty 2,/ })
+  await toggle.tap()
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true')
+})
