@@ -123,7 +123,7 @@ export class Classroom {
       teams: this.teams,
       shops: {
         isOpen: id => this.registry.isOpen(id),
-        reset: async id => { await this.registry.reset(id) },
+        reset: async id => (await this.registry.reset(id)).challenges.list().filter(c => c.solved).map(c => c.key),
         remove: async id => { await this.registry.remove(id) }
       },
       push: {

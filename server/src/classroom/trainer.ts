@@ -17,7 +17,8 @@ export interface TrainerTeams {
 /** The instance registry's lifecycle calls for team shops. */
 export interface TeamShops {
   isOpen: (id: string) => boolean
-  reset: (id: string) => void | Promise<void>
+  /** Puts the team's shop back to the seed; answers the challenges its new shop has solved already. */
+  reset: (id: string) => Promise<readonly string[]>
   remove: (id: string) => void | Promise<void>
 }
 
@@ -55,8 +56,10 @@ export class TrainerConsole {
   /** The team's shop back to the seed; the team, its passcode and its members' cookies stay. */
   async resetTeam (session: string, name: string): Promise<void> {
     const team = this.team(name)
-    await this.deps.shops.reset(team.id)
+    const solvedInNewShop = await this.deps.shops.reset(team.id)
     this.deps.scores.forgetTeam(team.id)
+    // Requests held during the reset run in the new shop before this line; what they solved counts.
+    for (const key of solvedInNewShop) this.deps.scores.record(team.id, { key, isRestore: false })
     this.deps.audit.record(session, 'team-reset', team)
     this.deps.push.toTeam(team.id, 'classroom reset', {})
     this.deps.push.toClass('classroom teams', {})
