@@ -109,6 +109,7 @@ test('two isolated teams, a live leaderboard, the trainer resets, notifies and f
   const frozen = await ranking(banana.page)
 
   await submitLogin(apple.page, INJECTION, 'anything')
+  await expect(apple.page).toHaveURL(/#\/search$/)
   await apple.page.goto(`/#/classroom/leaderboard/teams/${encodeURIComponent('Team Apple')}`)
   await expect(apple.page.getByTestId('team-solves').getByRole('row').filter({ hasText: 'Admin by Apostrophe' })).toContainText('not counted')
   await banana.page.reload()
