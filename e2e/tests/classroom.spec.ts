@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test'
+import { expect as baseExpect, test, type Browser, type BrowserContext, type Page } from '@playwright/test'
 import { INJECTION, submitLogin } from '../support/shop'
 import { challengeRow, showDifficulty } from '../support/score-board'
 import { spawnShop, type SpawnedShop } from '../support/spawn-shop'
@@ -8,6 +8,8 @@ import { spawnShop, type SpawnedShop } from '../support/spawn-shop'
  * teams in two browser contexts and the trainer in a third.
  */
 const TRAINER_PASSWORD = 'trainer-e2e-password'
+// Three browsers and two team shops share a busy machine: every step may take longer than 7 s.
+const expect = baseExpect.configure({ timeout: 20_000 })
 let shop: SpawnedShop
 
 test.beforeAll(async () => {
@@ -107,6 +109,7 @@ test('two isolated teams, a live leaderboard, the trainer resets, notifies and f
   const frozen = await ranking(banana.page)
 
   await submitLogin(apple.page, INJECTION, 'anything')
+  await expect(apple.page).toHaveURL(/#\/search$/)
   await apple.page.goto(`/#/classroom/leaderboard/teams/${encodeURIComponent('Team Apple')}`)
   await expect(apple.page.getByTestId('team-solves').getByRole('row').filter({ hasText: 'Admin by Apostrophe' })).toContainText('not counted')
   await banana.page.reload()
