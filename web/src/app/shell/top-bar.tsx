@@ -30,7 +30,8 @@ export function TopBar ({ onMenuClick }: { onMenuClick: () => void }) {
 
   return (
     <AppBar position="sticky" elevation={2}>
-      <Toolbar sx={{ gap: 1 }}>
+      {/* Tighter on phones: a customer's bar with basket, trophy and language must fit 390 px. */}
+      <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 2 } }}>
         <IconButton id="sideMenuButton" edge="start" color="inherit" aria-label={t('NAV_OPEN_MENU')} onClick={onMenuClick}>
           <MenuIcon />
         </IconButton>
