@@ -16,6 +16,13 @@ async function expectFits (page: Page, screen: string, testInfo: TestInfo): Prom
   // Against the phone's width, not innerWidth: a mobile browser widens its layout viewport to fit what overflows.
   const innerWidth = page.viewportSize()?.width ?? 390
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth)
+  if (scrollWidth > innerWidth) {
+    // Names the widest elements that reach past the phone's edge, to say what to fix.
+    const culprits = await page.evaluate(width => [...document.querySelectorAll('body *')]
+      .filter(element => element.getBoundingClientRect().right > width + 1)
+      .slice(-3).map(element => `${element.tagName.toLowerCase()}.${String(element.className).split(' ')[0]}`), innerWidth)
+    console.log(`${screen}: ${culprits.join(', ')}`)
+  }
   const name = `phone-${screen.replace(/[^\w-]+/g, '_')}.png`
   const shot = await page.screenshot({ fullPage: true })
   await testInfo.attach(name, { body: shot, contentType: 'image/png' })

@@ -34,7 +34,7 @@ const HIDDEN_TEXT: SxProps<Theme> = {
 const CARDS_ON_PHONES: SxProps<Theme> = theme => ({
   [theme.breakpoints.down('sm')]: {
     '& thead tr': HIDDEN_TEXT,
-    '&, & tbody, & tr, & td': { display: 'block', width: '100% !important' },
+    '&, & tbody, & tbody tr, & td': { display: 'block', width: '100% !important' },
     '& tbody tr': { py: 1, borderBottom: 1, borderColor: 'divider' },
     '& td': { border: 0, py: 0.25, px: 1, textAlign: 'left !important', whiteSpace: 'normal !important' },
     '& td[data-label]::before': { content: 'attr(data-label)', display: 'block', typography: 'caption', color: 'text.secondary' }
