@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box'
 import Chip from '@mui/material/Chip'
 import LinearProgress from '@mui/material/LinearProgress'
-import MenuItem from '@mui/material/MenuItem'
 import Paper from '@mui/material/Paper'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
@@ -52,10 +51,13 @@ export function LearningPathPanel ({ paths, challenges, selected, onSelect }: Le
           label={t('LABEL_LEARNING_PATH')}
           value={path?.id ?? NONE}
           onChange={event => { onSelect(event.target.value === NONE ? null : event.target.value) }}
+          // A native select: MUI's menu-based one kept re-measuring itself on the wide board, which held
+          // back the deferred render of the challenge table.
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
           sx={{ maxWidth: 420 }}
         >
-          <MenuItem value={NONE}><em>{t('LABEL_NO_LEARNING_PATH')}</em></MenuItem>
-          {paths.map(p => <MenuItem key={p.id} value={p.id}>{t(pathTextKey(p.id), { defaultValue: p.name })}</MenuItem>)}
+          <option value={NONE}>{t('LABEL_NO_LEARNING_PATH')}</option>
+          {paths.map(p => <option key={p.id} value={p.id}>{t(pathTextKey(p.id), { defaultValue: p.name })}</option>)}
         </TextField>
         {path === undefined || progress === undefined
           ? <Typography variant="body2" color="text.secondary">{t('LEARNING_PATH_HINT')}</Typography>
