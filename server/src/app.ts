@@ -3,6 +3,7 @@ import type { Server as HttpServer, RequestListener } from 'node:http'
 import express, { type Express } from 'express'
 import { trainerPasswordFrom, type ShopConfig } from './config.js'
 import { loadCatalogue, type ChallengeCatalogue } from './challenges/catalogue.js'
+import { loadLearningPaths } from './challenges/learning-paths.js'
 import { challengeFamilies } from './challenges/families.js'
 import { loadFlagKey } from './challenges/flag-key.js'
 import { lazyCodingLibrary, type CodingLibrary } from './challenges/snippets/library.js'
@@ -64,6 +65,8 @@ export function createShop (options: ShopOptions): Shop {
   const log = options.log ?? defaultLog
   const dataDir = path.resolve(projectRoot, options.dataDir ?? config.server.dataDir)
   ensureDataFolder(dataDir)
+  const catalogue = options.catalogue ?? loadCatalogue()
+  const learningPaths = loadLearningPaths(catalogue)
   const realtime = new RealtimeBridge()
   const pool = options.pool ?? new ContainedPool()
   const catalogue = options.catalogue ?? loadCatalogue()
@@ -102,7 +105,7 @@ export function createShop (options: ShopOptions): Shop {
   app.use(express.urlencoded({ extended: false, limit: '200kb' }))
   app.use(authenticate)
   app.use(matchRequests)
-  for (const router of apiRouters(config, options.coding ?? lazyCodingLibrary(projectRoot))) app.use(router)
+  for (const router of apiRouters(config, options.coding ?? lazyCodingLibrary(projectRoot), learningPaths)) app.use(router)
   app.use(['/api', '/rest', '/snippets'], apiNotFound)
   app.use(staticRouter(shell))
   app.use(errorHandler(error => { log('Unhandled error', error) }))

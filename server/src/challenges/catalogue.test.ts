@@ -8,7 +8,7 @@ import { loadCatalogue } from './catalogue.js'
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'catalogue-'))
 afterAll(() => { fs.rmSync(folder, { recursive: true, force: true }) })
 
-const challenge = (id: number, key: string) => ({ id, key, name: key, category: 'Test', difficulty: 1, description: 'd', hints: ['h'] })
+const challenge = (id: number, key: string) => ({ id, key, name: key, category: 'Test', difficulty: 1, description: 'd', hints: ['h'], cwe: [20], owaspTop10: 'A04' })
 
 let files = 0
 function load (records: unknown[]) {

@@ -10,6 +10,10 @@ const record = z.object({
   name: z.string().min(1),
   category: z.string().min(1),
   difficulty: z.number().int().min(1).max(6),
+  // Curriculum mapping; the ids are checked against data/curriculum/ (curriculum.ts).
+  cwe: z.array(z.number().int().positive()).min(1),
+  owaspTop10: z.string().regex(/^A(0[1-9]|10)$/),
+  owaspApiTop10: z.string().regex(/^API([1-9]|10)$/).optional(),
   description: z.string().min(1),
   hints: z.array(z.string()).min(1),
   mitigationUrl: z.string().url().nullable().default(null),

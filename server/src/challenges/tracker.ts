@@ -17,6 +17,10 @@ export interface ChallengeView {
   category: string
   difficulty: number
   description: string
+  /** Curriculum mapping (data/curriculum/): CWE ids, OWASP Top 10 (2021) and API Security Top 10 (2023) ids. */
+  cwe: number[]
+  owaspTop10: string
+  owaspApiTop10: string | null
   tags: string | null
   hint: string | null
   hints: string[]
@@ -175,6 +179,9 @@ export class ChallengeTracker {
         category: c.category,
         difficulty: c.difficulty,
         description: text.description,
+        cwe: c.cwe,
+        owaspTop10: c.owaspTop10,
+        owaspApiTop10: c.owaspApiTop10 ?? null,
         tags: c.tags.length > 0 ? c.tags.join(',') : null,
         hint: this.options.showHints ? text.hints[0] : null,
         hints: this.options.showHints ? [...text.hints] : [],

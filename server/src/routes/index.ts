@@ -1,4 +1,5 @@
 import type { Router } from 'express'
+import type { LearningPath } from '../challenges/learning-paths.js'
 import type { ShopConfig } from '../config.js'
 import type { CodingLibrary } from '../challenges/snippets/library.js'
 import { accountingRouter } from './accounting.js'
@@ -24,6 +25,7 @@ import { privacyRouter } from './privacy.js'
 import { profileRouter } from './profile.js'
 import { promotionRouter } from './promotion.js'
 import { internalRouter } from './internal.js'
+import { learningPathsRouter } from './learning-paths.js'
 import { productsRouter } from './products.js'
 import { progressRouter } from './progress.js'
 import { recyclesRouter } from './recycles.js'
@@ -38,7 +40,7 @@ import { walletRouter } from './wallet.js'
 import { wellKnownRouter } from './well-known.js'
 
 /** Every API area's router, in the order they are mounted. */
-export function apiRouters (config: ShopConfig, coding: CodingLibrary): Router[] {
+export function apiRouters (config: ShopConfig, coding: CodingLibrary, learningPaths: readonly LearningPath[]): Router[] {
   return [
     metaRouter(config),
     usersRouter(),
@@ -72,6 +74,7 @@ export function apiRouters (config: ShopConfig, coding: CodingLibrary): Router[]
     b2bRouter(),
     challengesRouter(),
     hintsRouter(),
+    learningPathsRouter(learningPaths),
     progressRouter(),
     notificationsRouter(),
     snippetsRouter(coding)

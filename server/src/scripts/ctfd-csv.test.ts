@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { loadCatalogue } from '../challenges/catalogue.js'
 import { flagFor } from '../challenges/tracker.js'
 import { projectRoot } from '../paths.js'
-import { CTFD_COLUMNS, ctfdRow, POINTS_BY_DIFFICULTY, toCsv, type CtfdRow } from './ctfd-csv.js'
+import { CTFD_COLUMNS, ctfdRow, curriculumTags, POINTS_BY_DIFFICULTY, toCsv, type CtfdRow } from './ctfd-csv.js'
 
 /** A strict RFC 4180 reader, as Python's csv.DictReader (CTFd's importer) sees the file. */
 function parseCsv (text: string): string[][] {
@@ -49,7 +49,12 @@ describe('CTFd challenge export', () => {
     const base = catalogue.byKey.get('scoreBoardChallenge')!
     const row = ctfdRow({ ...base, hints: ['First, look around.', 'Then, "search".'], tags: ['Tutorial', 'Good for Demos'] }, key)
     expect(ctfdList(row.hints)).toEqual(['First\u201A look around.', 'Then\u201A "search".'])
-    expect(ctfdList(row.tags)).toEqual(['Tutorial', 'Good for Demos'])
+    expect(ctfdList(row.tags)).toEqual(['Tutorial', 'Good for Demos', ...curriculumTags(base)])
+  })
+
+  it('carries the curriculum mapping as tags after the catalogue tags', () => {
+    expect(ctfdList(ctfdRow({ ...catalogue.byKey.get('ssrfChallenge')!, tags: [] }, key).tags)).toEqual(['CWE-918', 'A10:2021', 'API7:2023'])
+    expect(ctfdList(ctfdRow(catalogue.byKey.get('loginAdminSqliChallenge')!, key).tags)).toEqual(['Tutorial', 'Good for Demos', 'CWE-89', 'A03:2021'])
   })
 
   it('escapes quotes, commas and line breaks so every cell reads back unchanged', () => {
@@ -81,7 +86,7 @@ describe('CTFd challenge export', () => {
         expect(Number(row.value)).toBe(POINTS_BY_DIFFICULTY[challenge.difficulty - 1])
         expect(ctfdList(row.flags)).toEqual([flagFor(key, challenge.name)])
         expect(ctfdList(row.hints)).toHaveLength(challenge.hints.length)
-        expect(ctfdList(row.tags)).toEqual(challenge.tags)
+        expect(ctfdList(row.tags)).toEqual([...challenge.tags, ...curriculumTags(challenge)])
       }
     } finally {
       fs.rmSync(dir, { recursive: true, force: true })

@@ -20,6 +20,18 @@ export type CtfdRow = Record<(typeof CTFD_COLUMNS)[number], string>
 const listItem = (text: string): string => text.replace(/,/g, '\u201A').replace(/\s+/g, ' ').trim()
 const list = (items: readonly string[]): string => items.map(listItem).join(',')
 
+/**
+ * CTFd has no curriculum columns; tags are what its board shows and filters by, so the mapping
+ * travels as tags in the notation trainers search for (CWE-89, A03:2021, API1:2023).
+ */
+export function curriculumTags (challenge: ChallengeDefinition): string[] {
+  return [
+    ...challenge.cwe.map(id => `CWE-${id}`),
+    `${challenge.owaspTop10}:2021`,
+    ...(challenge.owaspApiTop10 === undefined ? [] : [`${challenge.owaspApiTop10}:2023`])
+  ]
+}
+
 export function ctfdRow (challenge: ChallengeDefinition, flagKey: string): CtfdRow {
   return {
     name: challenge.name,
@@ -31,7 +43,7 @@ export function ctfdRow (challenge: ChallengeDefinition, flagKey: string): CtfdR
     state: 'visible',
     max_attempts: '0',
     flags: flagFor(flagKey, challenge.name),
-    tags: list(challenge.tags),
+    tags: list([...challenge.tags, ...curriculumTags(challenge)]),
     hints: list(challenge.hints)
   }
 }

@@ -11,6 +11,12 @@ export interface Challenge {
   difficulty: number
   /** Trusted HTML from the shop's own catalogue. */
   description: string
+  /** Curriculum mapping (docs/api.md); optional because the peer's server does not send it. */
+  cwe?: number[]
+  /** OWASP Top 10 (2021) id, A01-A10. */
+  owaspTop10?: string
+  /** OWASP API Security Top 10 (2023) id, API1-API10, or null. */
+  owaspApiTop10?: string | null
   /** Comma-separated list, or null. */
   tags: string | null
   hint: string | null

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { Challenge } from '../api/get-challenges'
 import {
   DEFAULT_FILTERS, boardProgress, canPlayCoding, categoriesOf, codingMode, difficultyCounts, filterChallenges,
-  hintsOf, restrictionFor, tagsOf, tutorialState, type BoardFilters
+  hintsOf, owaspTop10Of, restrictionFor, tagsOf, tutorialState, type BoardFilters
 } from './board-filters'
 import { readFilters, writeFilter } from './filter-storage'
 
@@ -15,6 +15,9 @@ function generate (count = 130): Challenge[] {
     key: `challenge${i}`,
     name: `Challenge ${String(i).padStart(3, '0')}`,
     category: CATEGORIES[i % CATEGORIES.length],
+    cwe: [79],
+    owaspTop10: `A0${(i % 5) + 1}`,
+    owaspApiTop10: null,
     difficulty: (i % 6) + 1,
     description: `<p>Do thing ${i}</p>`,
     tags: i % 4 === 0 ? 'Tutorial, Good for Demos' : null,
@@ -53,6 +56,22 @@ describe('filterChallenges with 130 challenges', () => {
     const xss = filterChallenges(all, { ...everything, displayedChallengeCategories: ['XSS'] }, noRestriction)
     expect(xss).toHaveLength(26)
     expect(filterChallenges(all, { ...everything, displayedChallengeCategories: [] }, noRestriction)).toHaveLength(0)
+  })
+
+  it('narrows to the chosen OWASP Top 10 categories, together with the other filters', () => {
+    expect(owaspTop10Of(all)).toEqual(['A01', 'A02', 'A03', 'A04', 'A05'])
+    const a03 = filterChallenges(all, { ...everything, displayedOwaspTop10: ['A03'] }, noRestriction)
+    expect(a03).toHaveLength(26)
+    expect(a03.every(c => c.owaspTop10 === 'A03')).toBe(true)
+    expect(filterChallenges(all, { ...everything, displayedOwaspTop10: ['A01', 'A03'], showSolvedChallenges: false }, noRestriction))
+      .toHaveLength(all.filter(c => (c.owaspTop10 === 'A01' || c.owaspTop10 === 'A03') && !c.solved).length)
+    expect(filterChallenges(all, { ...everything, displayedOwaspTop10: [] }, noRestriction)).toHaveLength(0)
+  })
+
+  it('leaves challenges of a server without the mapping visible whatever Top 10 choice is stored', () => {
+    const unmapped = all.map(({ owaspTop10: _dropped, ...rest }) => rest)
+    expect(owaspTop10Of(unmapped)).toEqual([])
+    expect(filterChallenges(unmapped, { ...everything, displayedOwaspTop10: ['A03'] }, noRestriction)).toHaveLength(130)
   })
 
   it('keeps the order of the listing and the objects themselves', () => {
@@ -165,5 +184,17 @@ describe('filter storage', () => {
     store.setItem('showSolvedChallenges', 'not json')
     store.setItem('displayedChallengeCategories', '"XSS"')
     expect(readFilters(store)).toEqual({ ...DEFAULT_FILTERS, displayedDifficulties: [3] })
+  })
+
+  it('keeps the Top 10 choice and the learning path like the other filters, and drops what is not an id', () => {
+    const store = memoryStorage()
+    writeFilter('displayedOwaspTop10', ['A03', 'A01'], store)
+    writeFilter('selectedLearningPath', 'api-security', store)
+    expect(readFilters(store)).toEqual({ ...DEFAULT_FILTERS, displayedOwaspTop10: ['A01', 'A03'], selectedLearningPath: 'api-security' })
+    writeFilter('selectedLearningPath', null, store)
+    expect(store.getItem('selectedLearningPath')).toBeNull()
+    store.setItem('displayedOwaspTop10', '["A03", "A11", 7, "<b>"]')
+    store.setItem('selectedLearningPath', '"../../etc"')
+    expect(readFilters(store)).toEqual({ ...DEFAULT_FILTERS, displayedOwaspTop10: ['A03'] })
   })
 })

@@ -17,6 +17,10 @@ export interface BoardFilters {
   showOnlyTutorialChallenges: boolean
   /** null until the player picks: every category the listing has is shown. */
   displayedChallengeCategories: string[] | null
+  /** null until the player picks: every OWASP Top 10 category the listing has is shown. */
+  displayedOwaspTop10: string[] | null
+  /** The learning path the board follows (GET /api/LearningPaths), or null for none. */
+  selectedLearningPath: string | null
 }
 
 export const DEFAULT_FILTERS: BoardFilters = {
@@ -24,7 +28,9 @@ export const DEFAULT_FILTERS: BoardFilters = {
   showSolvedChallenges: true,
   showDisabledChallenges: false,
   showOnlyTutorialChallenges: false,
-  displayedChallengeCategories: null
+  displayedChallengeCategories: null,
+  displayedOwaspTop10: null,
+  selectedLearningPath: null
 }
 
 /** Tutorial tier: the lowest difficulty that still has an unsolved tutorial challenge. */
@@ -58,6 +64,11 @@ export function categoriesOf (challenges: readonly Challenge[]): string[] {
   return [...new Set(challenges.map(c => c.category))].sort((a, b) => a.localeCompare(b, 'en'))
 }
 
+/** The OWASP Top 10 ids the listing uses, in list order (A01 first). */
+export function owaspTop10Of (challenges: readonly Challenge[]): string[] {
+  return [...new Set(challenges.flatMap(c => c.owaspTop10 === undefined ? [] : [c.owaspTop10]))].sort()
+}
+
 export function isUnavailable (c: Challenge): boolean {
   return c.disabledEnv !== null && c.disabledEnv !== undefined && c.disabledEnv !== ''
 }
@@ -72,12 +83,15 @@ export function filterChallenges (challenges: readonly Challenge[], filters: Boa
     return challenges.filter(c => c.hasTutorial && c.difficulty <= restriction.tier && difficulties.has(c.difficulty))
   }
   const categories = filters.displayedChallengeCategories === null ? null : new Set(filters.displayedChallengeCategories)
+  const top10 = filters.displayedOwaspTop10 === null ? null : new Set(filters.displayedOwaspTop10)
   return challenges.filter(c =>
     difficulties.has(c.difficulty) &&
     (filters.showSolvedChallenges || !c.solved) &&
     (filters.showDisabledChallenges || !isUnavailable(c)) &&
     (!filters.showOnlyTutorialChallenges || c.hasTutorial) &&
-    (categories === null || categories.has(c.category)))
+    (categories === null || categories.has(c.category)) &&
+    // A server without the mapping (the peer's) leaves its challenges visible whatever is stored.
+    (top10 === null || c.owaspTop10 === undefined || top10.has(c.owaspTop10)))
 }
 
 function percent (part: number, whole: number): number {

@@ -26,7 +26,7 @@ export interface ChallengeRowProps {
   onStartTutorial: (key: string) => void
 }
 
-function Description ({ html }: { html: string }) {
+export function Description ({ html }: { html: string }) {
   // The description is trusted HTML from the shop's own catalogue (data/challenges.yml).
   return <Box sx={{ '& p': { m: 0 }, '& code': { fontSize: '0.85em' }, '& a': { color: 'primary.main' } }} dangerouslySetInnerHTML={{ __html: html }} />
 }

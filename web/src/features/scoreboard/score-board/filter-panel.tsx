@@ -16,10 +16,12 @@ import type { BoardFilterActions, BooleanFilter } from './use-board-filters'
 
 interface FilterPanelProps {
   /** Categories resolved to a list (null in storage means all). */
-  filters: BoardFilters & { displayedChallengeCategories: string[] }
+  filters: BoardFilters & { displayedChallengeCategories: string[], displayedOwaspTop10: string[] }
   actions: BoardFilterActions
   counts: DifficultyCount[]
   categories: string[]
+  /** OWASP Top 10 (2021) ids the listing uses; empty when the server sends no mapping. */
+  owaspTop10: string[]
   restriction: Restriction
 }
 
@@ -33,8 +35,42 @@ function SectionLabel ({ children }: { children: string }) {
   return <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 2 }}>{children}</Typography>
 }
 
-/** Difficulty, status and category filters; the tutorial restriction locks what it overrides. */
-export function FilterPanel ({ filters, actions, counts, categories, restriction }: FilterPanelProps) {
+interface ChipFilterProps {
+  label: string
+  items: string[]
+  shown: readonly string[]
+  disabled: boolean
+  labelOf?: (item: string) => string
+  onToggle: (item: string) => void
+}
+
+/** A labelled row of toggle chips, one per item (categories, Top 10 categories). */
+function ChipFilter ({ label, items, shown, disabled, labelOf = item => item, onToggle }: ChipFilterProps) {
+  return (
+    <Box role="group" aria-label={label}>
+      <SectionLabel>{label}</SectionLabel>
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+        {items.map(item => {
+          const on = shown.includes(item)
+          return (
+            <Chip
+              key={item}
+              label={labelOf(item)}
+              disabled={disabled}
+              color={on ? 'primary' : 'default'}
+              variant={on ? 'filled' : 'outlined'}
+              aria-pressed={on}
+              onClick={() => { onToggle(item) }}
+            />
+          )
+        })}
+      </Stack>
+    </Box>
+  )
+}
+
+/** Difficulty, status, category and OWASP Top 10 filters; the tutorial restriction locks what it overrides. */
+export function FilterPanel ({ filters, actions, counts, categories, owaspTop10, restriction }: FilterPanelProps) {
   const { t } = useTranslation()
   const locked = restriction.active
   return (
@@ -77,25 +113,23 @@ export function FilterPanel ({ filters, actions, counts, categories, restriction
             />
           ))}
         </Stack>
-        <Box>
-          <SectionLabel>{t('LABEL_CATEGORIES')}</SectionLabel>
-          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-            {categories.map(category => {
-              const shown = filters.displayedChallengeCategories.includes(category)
-              return (
-                <Chip
-                  key={category}
-                  label={category}
-                  disabled={locked}
-                  color={shown ? 'primary' : 'default'}
-                  variant={shown ? 'filled' : 'outlined'}
-                  aria-pressed={shown}
-                  onClick={() => { actions.toggleCategory(category, categories) }}
-                />
-              )
-            })}
-          </Stack>
-        </Box>
+        <ChipFilter
+          label={t('LABEL_CATEGORIES')}
+          items={categories}
+          shown={filters.displayedChallengeCategories}
+          disabled={locked}
+          onToggle={category => { actions.toggleCategory(category, categories) }}
+        />
+        {owaspTop10.length > 0 && (
+          <ChipFilter
+            label={t('LABEL_OWASP_TOP10')}
+            items={owaspTop10}
+            shown={filters.displayedOwaspTop10}
+            disabled={locked}
+            labelOf={id => t(`OWASP_TOP10_${id}`)}
+            onToggle={id => { actions.toggleOwaspTop10(id, owaspTop10) }}
+          />
+        )}
       </Stack>
     </Paper>
   )

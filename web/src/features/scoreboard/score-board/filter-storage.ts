@@ -17,12 +17,20 @@ const categoryList: Parser<string[]> = value => Array.isArray(value)
   ? [...new Set(value.filter((c): c is string => typeof c === 'string'))]
   : undefined
 
+const top10List: Parser<string[]> = value => Array.isArray(value)
+  ? [...new Set(value.filter((c): c is string => typeof c === 'string' && /^A(0[1-9]|10)$/.test(c)))].sort()
+  : undefined
+
+const pathId: Parser<string> = value => typeof value === 'string' && /^[a-z0-9-]{1,60}$/.test(value) ? value : undefined
+
 const PARSERS: { [K in keyof BoardFilters]: Parser<NonNullable<BoardFilters[K]>> } = {
   displayedDifficulties: difficultyList,
   showSolvedChallenges: isBoolean,
   showDisabledChallenges: isBoolean,
   showOnlyTutorialChallenges: isBoolean,
-  displayedChallengeCategories: categoryList
+  displayedChallengeCategories: categoryList,
+  displayedOwaspTop10: top10List,
+  selectedLearningPath: pathId
 }
 
 export const FILTER_NAMES = Object.keys(PARSERS) as Array<keyof BoardFilters>

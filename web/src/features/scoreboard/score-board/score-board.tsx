@@ -11,10 +11,12 @@ import { useNavigate } from 'react-router'
 import { useApplicationConfiguration } from '@/features/meta/api/get-application-configuration'
 import { errorMessage } from '@/lib/api-client'
 import { useChallengeList, type Challenge } from '../api/get-challenges'
+import { useLearningPaths } from '../api/get-learning-paths'
 import { BackupButtons } from '../backup/backup-buttons'
-import { boardProgress, categoriesOf, codingMode, difficultyCounts, filterChallenges, restrictionFor } from './board-filters'
+import { boardProgress, categoriesOf, codingMode, difficultyCounts, filterChallenges, owaspTop10Of, restrictionFor } from './board-filters'
 import { ChallengeTable } from './challenge-table'
 import { FilterPanel } from './filter-panel'
+import { LearningPathPanel } from './learning-path-panel'
 import { ProgressCard } from './progress-card'
 import { useBoardFilters } from './use-board-filters'
 import { useLiveSolves } from './use-live-solves'
@@ -30,16 +32,19 @@ export default function ScoreBoard () {
   const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'))
   const { data: config } = useApplicationConfiguration()
   const { data, isPending, error } = useChallengeList()
+  const { data: learningPaths } = useLearningPaths()
   useLiveSolves()
   const [storedFilters, actions] = useBoardFilters()
   const [codingKey, setCodingKey] = useState<string | null>(null)
 
   const challenges = data ?? NO_CHALLENGES
   const categories = useMemo(() => categoriesOf(challenges), [challenges])
+  const owaspTop10 = useMemo(() => owaspTop10Of(challenges), [challenges])
   const filters = useMemo(() => ({
     ...storedFilters,
-    displayedChallengeCategories: storedFilters.displayedChallengeCategories ?? categories
-  }), [storedFilters, categories])
+    displayedChallengeCategories: storedFilters.displayedChallengeCategories ?? categories,
+    displayedOwaspTop10: storedFilters.displayedOwaspTop10 ?? owaspTop10
+  }), [storedFilters, categories, owaspTop10])
   const restriction = useMemo(() => restrictionFor(challenges, config?.challenges?.restrictToTutorialsFirst === true),
     [challenges, config?.challenges?.restrictToTutorialsFirst])
   const progress = useMemo(() => boardProgress(challenges), [challenges])
@@ -66,7 +71,15 @@ export default function ScoreBoard () {
       {data && (
         <>
           <ProgressCard progress={progress} />
-          <FilterPanel filters={filters} actions={actions} counts={counts} categories={categories} restriction={restriction} />
+          {learningPaths !== undefined && learningPaths.length > 0 && (
+            <LearningPathPanel
+              paths={learningPaths}
+              challenges={challenges}
+              selected={storedFilters.selectedLearningPath}
+              onSelect={actions.selectLearningPath}
+            />
+          )}
+          <FilterPanel filters={filters} actions={actions} counts={counts} categories={categories} owaspTop10={owaspTop10} restriction={restriction} />
           <Paper sx={{ overflow: 'hidden' }} data-testid="challenge-list" aria-busy={deferredFilters !== filters}>
             <ChallengeTable
               challenges={challenges}

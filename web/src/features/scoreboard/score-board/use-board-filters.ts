@@ -10,6 +10,12 @@ export interface BoardFilterActions {
   hideAllDifficulties: () => void
   setFlag: (name: BooleanFilter, value: boolean) => void
   toggleCategory: (category: string, allCategories: readonly string[]) => void
+  toggleOwaspTop10: (id: string, allIds: readonly string[]) => void
+  selectLearningPath: (id: string | null) => void
+}
+
+function toggled (current: readonly string[], item: string): string[] {
+  return current.includes(item) ? current.filter(c => c !== item) : [...current, item]
 }
 
 /** The filter choices, read once from local storage and written back on every change. */
@@ -34,11 +40,12 @@ export function useBoardFilters (): [BoardFilters, BoardFilterActions] {
     hideAllDifficulties: () => { update('displayedDifficulties', () => []) },
     setFlag: (name, value) => { update(name, () => value) },
     toggleCategory: (category, allCategories) => {
-      update('displayedChallengeCategories', ({ displayedChallengeCategories: shown }) => {
-        const current = shown ?? allCategories
-        return current.includes(category) ? current.filter(c => c !== category) : [...current, category]
-      })
-    }
+      update('displayedChallengeCategories', ({ displayedChallengeCategories: shown }) => toggled(shown ?? allCategories, category))
+    },
+    toggleOwaspTop10: (id, allIds) => {
+      update('displayedOwaspTop10', ({ displayedOwaspTop10: shown }) => toggled(shown ?? allIds, id).sort())
+    },
+    selectLearningPath: id => { update('selectedLearningPath', () => id) }
   }), [update])
 
   return [filters, actions]

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest'
+import { createTestShop } from '../test-support/test-shop.js'
+
+const t = createTestShop()
+
+interface Listed { key: string, cwe: number[], owaspTop10: string, owaspApiTop10: string | null }
+
+describe('GET /api/Challenges curriculum fields', () => {
+  it('carries CWE ids and OWASP categories in the cached whole list and in filtered lookups alike', async () => {
+    const whole = (await t.api.get('/api/Challenges/')).body.data as Listed[]
+    expect(whole.find(c => c.key === 'ssrfChallenge')).toMatchObject({ cwe: [918], owaspTop10: 'A10', owaspApiTop10: 'API7' })
+    expect(whole.find(c => c.key === 'localXssChallenge')).toMatchObject({ cwe: [79], owaspTop10: 'A03', owaspApiTop10: null })
+    expect(whole.every(c => c.cwe.length > 0 && /^A\d\d$/.test(c.owaspTop10))).toBe(true)
+
+    const sorted = (await t.api.get('/api/Challenges/').query({ sort: 'name' })).body.data as Listed[]
+    expect(sorted.find(c => c.key === 'ssrfChallenge')).toMatchObject({ cwe: [918], owaspTop10: 'A10', owaspApiTop10: 'API7' })
+  })
+})

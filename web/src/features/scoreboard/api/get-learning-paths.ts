@@ -1,0 +1,21 @@
+import { useQuery, type UseQueryResult } from '@tanstack/react-query'
+import { apiFetch } from '@/lib/api-client'
+
+/** One record of GET /api/LearningPaths (docs/api.md, Score board). */
+export interface LearningPath {
+  id: string
+  name: string
+  description: string
+  /** Challenge keys in the order the path takes them. */
+  challenges: string[]
+}
+
+export async function fetchLearningPaths (): Promise<LearningPath[]> {
+  const answer = await apiFetch<{ status: string; data?: LearningPath[] }>('api/LearningPaths')
+  return answer.data ?? []
+}
+
+/** The paths are static data of the shop, so one fetch per page load is enough. */
+export function useLearningPaths (): UseQueryResult<LearningPath[]> {
+  return useQuery({ queryKey: ['learning-paths'], queryFn: fetchLearningPaths, staleTime: Infinity, retry: false })
+}
