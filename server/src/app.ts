@@ -69,7 +69,6 @@ export function createShop (options: ShopOptions): Shop {
   const learningPaths = loadLearningPaths(catalogue)
   const realtime = new RealtimeBridge()
   const pool = options.pool ?? new ContainedPool()
-  const catalogue = options.catalogue ?? loadCatalogue()
   // The classroom exists only after the registry it drives; solves reach its leaderboard through this late link.
   let classroom: Classroom | undefined
   const registry = new InstanceRegistry({
