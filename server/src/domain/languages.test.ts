@@ -49,6 +49,17 @@ describe('languageList', () => {
     expect(german(dist).percentage).toBe(50)
   })
 
+  it('covers an English singular with the one plural text of a language that has no singular', () => {
+    const dist = webDist(100)
+    const i18n = path.join(dist, 'assets', 'i18n')
+    fs.writeFileSync(path.join(i18n, 'en.json'), JSON.stringify({ DAYS_one: '{{count}} day', DAYS_other: '{{count}} days' }))
+    fs.writeFileSync(path.join(i18n, 'ja.json'), JSON.stringify({ DAYS_other: '{{count}} 日' }))
+    fs.writeFileSync(path.join(i18n, 'de.json'), JSON.stringify({ DAYS_other: '{{count}} Tage' }))
+    const list = languageList(dist)
+    expect(list.find(l => l.key === 'ja')?.percentage).toBe(100)
+    expect(german(dist).percentage).toBe(50)
+  })
+
   it('lets a singular form spell out its count, but not the general form', () => {
     const dist = webDist(100)
     const i18n = path.join(dist, 'assets', 'i18n')

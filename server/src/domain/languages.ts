@@ -30,6 +30,23 @@ function isTranslated (key: string, english: unknown, translated: unknown): bool
     placeholders(english, ignored) === placeholders(translated, ignored)
 }
 
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/
+
+/** The plural forms a language's texts have (Japanese and Chinese only one, `other`; English `one` and `other`). */
+function pluralForms (languageKey: string): ReadonlySet<string> {
+  try {
+    return new Set(new Intl.PluralRules(languageKey.replace('_', '-')).resolvedOptions().pluralCategories)
+  } catch {
+    return new Set(['one', 'other'])
+  }
+}
+
+/** An English plural form the language does not have (`_one` in Japanese) is covered by its `_other` text. */
+function pluralKeyIn (englishKey: string, forms: ReadonlySet<string>): string {
+  const form = PLURAL_SUFFIX.exec(englishKey)?.[1]
+  return form === undefined || forms.has(form) ? englishKey : englishKey.replace(PLURAL_SUFFIX, '_other')
+}
+
 /**
  * The listed languages with how much of the English text each translation file covers, measured
  * on the files themselves (web/src/lib/i18n.test.ts holds every shipped language at 100 %).
@@ -43,7 +60,8 @@ export function languageList (webDist: string): LanguageEntry[] {
   const keys = Object.keys(english)
   return listed.map(language => {
     const translated = readKeys(path.join(folder, `${language.key}.json`)) ?? {}
-    const done = keys.filter(k => isTranslated(k, english[k], translated[k])).length
+    const forms = pluralForms(language.key)
+    const done = keys.filter(k => isTranslated(k, english[k], translated[pluralKeyIn(k, forms)])).length
     const percentage = keys.length === 0 ? 0 : Math.round(100 * done / keys.length)
     return { ...language, percentage, gauge: gaugeFor(percentage) }
   })
