@@ -5,10 +5,10 @@ import { expect, type Locator, type Page } from '@playwright/test'
  * page; fails when it is not reached within `limit` presses (then it is not in the tab order).
  */
 export async function tabTo (page: Page, target: Locator, { limit = 60, backwards = false } = {}): Promise<void> {
-  const handle = await target.elementHandle()
   for (let presses = 0; presses < limit; presses++) {
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab')
-    if (await page.evaluate(element => element !== null && (document.activeElement === element || element.contains(document.activeElement)), handle)) return
+    // The locator is read anew each time: a list that re-renders (search results) replaces its elements.
+    if (await target.evaluate(element => document.activeElement === element || element.contains(document.activeElement))) return
   }
   throw new Error(`${target.toString()} not reached in ${limit} presses of Tab`)
 }

@@ -59,7 +59,7 @@ test('the score board: filters by keyboard and a dialog that closes with Escape'
   const tutorial = page.getByRole('button', { name: 'Start the tutorial for Loud Failure' })
   await tabTo(page, tutorial, { limit: 200 })
   await page.keyboard.press('Enter')
-  await expect(page).toHaveURL(/#\/hacking-instructor\?challenge=Loud%20Failure$/)
+  await expect(page).toHaveURL(/#\/hacking-instructor\?challenge=verboseErrorChallenge$/)
   // The instructor's bubble is reachable and its buttons answer to the keyboard.
   const bubble = page.locator('[data-testid="hacking-instructor-bubble"], [role="dialog"], [role="status"]').filter({ hasText: /./ }).first()
   await expect(bubble).toBeVisible({ timeout: 15_000 })

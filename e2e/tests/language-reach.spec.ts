@@ -12,7 +12,7 @@ test('the language menu offers twelve fully translated languages and no hidden o
   for (const name of SHIPPED) {
     const item = items.filter({ hasText: name })
     await expect(item).toHaveCount(1)
-    await expect(item.getByRole('img', { name: '100% translated' })).toBeVisible()
+    await expect(item.getByRole('progressbar', { name: '100% translated' })).toBeVisible()
   }
   await expect(items.filter({ hasText: 'Esperanto' })).toHaveCount(0)
 })

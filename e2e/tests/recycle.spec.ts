@@ -21,5 +21,5 @@ test('a customer requests a pomace pickup at a saved address', async ({ page, re
   await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled()
   await page.getByLabel('Pickup date').fill('2030-05-17')
   await page.getByRole('button', { name: 'Submit' }).click()
-  await expect(page.getByText('We will pick up your pomace on 2030-05-17.')).toBeVisible()
+  await expect(page.getByText('We will pick up your pomace on May 17, 2030.')).toBeVisible()
 })
