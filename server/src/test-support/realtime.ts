@@ -1,4 +1,4 @@
-import http from 'node:http'
+import http, { type RequestListener } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll } from 'vitest'
 import { io as connect, type Socket } from 'socket.io-client'
@@ -11,9 +11,16 @@ export interface Listening {
   socket: (prepare?: (socket: Socket) => void) => Promise<Socket>
 }
 
+export interface ListenOptions {
+  /** What answers the requests (the shop's Express app unless given). */
+  listener?: RequestListener
+  /** Runs on every new client socket before it connects (e.g. a recorder of what it emits). */
+  onSocket?: (socket: Socket) => void
+}
+
 /** Puts a test shop behind a real HTTP listener so realtime clients can connect. */
-export async function listen (t: TestShop): Promise<Listening> {
-  const server = http.createServer(t.shop.app)
+export async function listen (t: TestShop, options: ListenOptions = {}): Promise<Listening> {
+  const server = http.createServer(options.listener ?? t.shop.app)
   t.shop.attach(server)
   await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
@@ -27,6 +34,7 @@ export async function listen (t: TestShop): Promise<Listening> {
     async socket (prepare) {
       const s = connect(url, { path: '/socket.io', transports: ['websocket'], autoConnect: false })
       sockets.push(s)
+      options.onSocket?.(s)
       prepare?.(s)
       const connected = new Promise<void>(resolve => s.once('connect', () => resolve()))
       s.connect()

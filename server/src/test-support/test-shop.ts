@@ -4,6 +4,7 @@ import path from 'node:path'
 import request from 'supertest'
 import { afterAll } from 'vitest'
 import { generateKeyPairSync } from 'node:crypto'
+import type { RequestListener } from 'node:http'
 import { createShop, type Shop } from '../app.js'
 import { ContainedPool } from '../containment/pool.js'
 import { loadConfig, type ShopConfig } from '../config.js'
@@ -45,9 +46,10 @@ function releasePool (): void {
 
 /**
  * A fresh shop in its own temporary data folder, closed and removed after the test file.
- * `configure` may adjust the test configuration (e.g. to switch a setting off).
+ * `configure` may adjust the test configuration (e.g. to switch a setting off); `listener` may wrap
+ * the request listener `api` talks to (e.g. to record every request a test sends).
  */
-export function createTestShop (configure: (config: ShopConfig) => ShopConfig = c => c): TestShop {
+export function createTestShop (configure: (config: ShopConfig) => ShopConfig = c => c, listener: (shop: Shop) => RequestListener = shop => shop.handle): TestShop {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-'))
   const keys = provideTestSigningKeys(path.join(dataDir, DEFAULT_INSTANCE, 'keys'))
   const shop = createShop({
@@ -59,7 +61,7 @@ export function createTestShop (configure: (config: ShopConfig) => ShopConfig = 
     // Team shops in classroom mode share the test pair too, instead of generating one each.
     lifecycle: { spareKeys: 4, generateKeys: async () => keys }
   })
-  const api = request(shop.handle)
+  const api = request(listener(shop))
   afterAll(() => {
     shop.close()
     releasePool()
