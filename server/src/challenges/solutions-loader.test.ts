@@ -4,7 +4,7 @@ import path from 'node:path'
 import yaml from 'js-yaml'
 import { afterAll, describe, expect, it } from 'vitest'
 import { loadCatalogue } from './catalogue.js'
-import { loadSolutions, missingSolutions } from './solutions.js'
+import { lazySolutions, loadSolutions, missingSolutions, requestText } from './solutions.js'
 
 const catalogue = loadCatalogue()
 const folders: string[] = []
@@ -64,5 +64,18 @@ describe('loading trainer solutions', () => {
   it('lists every problem at once', () => {
     expect(load({ 'x.solutions.yml': { noSuchChallenge: valid, loginAdminSqliChallenge: { ...valid, notice: '' } } }))
       .toThrow(/noSuchChallenge: no such challenge[\s\S]*loginAdminSqliChallenge\.notice: must not be empty/)
+  })
+})
+
+describe('the shop\'s solution library', () => {
+  it('reads nothing until a solution is asked for (not at server start)', () => {
+    const library = lazySolutions(path.join(os.tmpdir(), 'no-such-project'), catalogue)
+    expect(() => library.list()).toThrow(/no-such-project/)
+  })
+
+  it('writes each request out as a reader types it', () => {
+    expect(requestText({ method: 'GET', path: '/rest/products/search', query: { q: "')) --" } })).toBe('GET /rest/products/search?q=%27%29%29+--')
+    expect(requestText({ method: 'PUT', path: '/api/Addresss/1', body: { city: 'Oslo' } })).toBe('PUT /api/Addresss/1\nContent-Type: application/json\n\n{\n  "city": "Oslo"\n}')
+    expect(requestText({ method: 'SOCKET', path: 'verifyCloseNotificationsChallenge', body: ['a'] })).toBe('socket.emit("verifyCloseNotificationsChallenge", [\n  "a"\n])')
   })
 })
