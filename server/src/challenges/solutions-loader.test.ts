@@ -55,7 +55,7 @@ describe('loading trainer solutions', () => {
   it('stops at a file that is not YAML, naming it', () => {
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'solutions-'))
     folders.push(folder)
-    fs.writeFileSync(path.join(folder, 'broken.solutions.yml'), 'loginAdminSqliChallenge:\n  steps:\n    - Send { a: b c } now\n')
+    fs.writeFileSync(path.join(folder, 'broken.solutions.yml'), 'loginAdminSqliChallenge:\n  notice: [never closed\n')
     expect(() => loadSolutions(folder, catalogue)).toThrow(/broken\.solutions\.yml: not valid YAML/)
   })
 
