@@ -52,6 +52,13 @@ describe('loading trainer solutions', () => {
     expect(load({ 'x.solutions.yml': { loginAdminSqliChallenge: entry } })).toThrow(message)
   })
 
+  it('stops at a file that is not YAML, naming it', () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'solutions-'))
+    folders.push(folder)
+    fs.writeFileSync(path.join(folder, 'broken.solutions.yml'), 'loginAdminSqliChallenge:\n  notice: [never closed\n')
+    expect(() => loadSolutions(folder, catalogue)).toThrow(/broken\.solutions\.yml: not valid YAML/)
+  })
+
   it('stops at an unknown challenge key', () => {
     expect(load({ 'x.solutions.yml': { noSuchChallenge: valid } })).toThrow(/x\.solutions\.yml: noSuchChallenge: no such challenge in data\/challenges\.yml/)
   })

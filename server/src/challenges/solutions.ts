@@ -17,7 +17,7 @@ const text = z.string().trim().min(1, 'must not be empty')
 
 const solutionRequest = z.object({
   method: z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'SOCKET']),
-  // For SOCKET, the socket.io event name the page emits.
+  // For SOCKET, the socket.io event name the page emits. A `:name` segment stands for an id the exploit computes.
   path: z.string().regex(/^(\/|[a-zA-Z])[^?#\s]*$/, 'a path without query string (or, for SOCKET, the event name)'),
   query: z.record(z.string(), z.unknown()).optional(),
   body: z.unknown().optional(),
@@ -89,7 +89,14 @@ export function loadSolutions (folder: string, catalogue: ChallengeCatalogue, li
   for (const name of files) {
     const file = path.join(folder, name)
     const family = name.slice(0, -SOLUTIONS_SUFFIX.length)
-    const result = solutionsFile.safeParse(readYamlFile(file) ?? {})
+    let content: unknown
+    try {
+      content = readYamlFile(file)
+    } catch (error) {
+      problems.push(`${file}: not valid YAML: ${(error as Error).message.split('\n')[0]}`)
+      continue
+    }
+    const result = solutionsFile.safeParse(content ?? {})
     if (!result.success) {
       for (const issue of result.error.issues) problems.push(`${file}: ${issue.path.join('.') || '(root)'}: ${issue.message}`)
       continue
