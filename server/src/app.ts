@@ -3,6 +3,7 @@ import type { Server as HttpServer, RequestListener } from 'node:http'
 import express, { type Express } from 'express'
 import { trainerPasswordFrom, type ShopConfig } from './config.js'
 import { loadCatalogue, type ChallengeCatalogue } from './challenges/catalogue.js'
+import { lazySolutions } from './challenges/solutions.js'
 import { loadLearningPaths } from './challenges/learning-paths.js'
 import { challengeFamilies } from './challenges/families.js'
 import { loadFlagKey } from './challenges/flag-key.js'
@@ -67,6 +68,7 @@ export function createShop (options: ShopOptions): Shop {
   ensureDataFolder(dataDir)
   const catalogue = options.catalogue ?? loadCatalogue()
   const learningPaths = loadLearningPaths(catalogue)
+  const solutions = lazySolutions(projectRoot, catalogue)
   const realtime = new RealtimeBridge()
   const pool = options.pool ?? new ContainedPool()
   // The classroom exists only after the registry it drives; solves reach its leaderboard through this late link.
@@ -94,7 +96,7 @@ export function createShop (options: ShopOptions): Shop {
   if (classroom === undefined) {
     app.use((req, _res, next) => { req.shop = registry.resolve(req); next() })
   } else {
-    for (const router of classroomRouters(classroom, config.server.allowedOrigins)) app.use(router)
+    for (const router of classroomRouters(classroom, config.server.allowedOrigins, solutions)) app.use(router)
     app.use(classroomGate(registry, lobbyRouter(shell, [metaRouter(config)], staticRouter(shell, { teamless: true }))))
   }
   app.use(inspectResponses)
@@ -104,7 +106,7 @@ export function createShop (options: ShopOptions): Shop {
   app.use(express.urlencoded({ extended: false, limit: '200kb' }))
   app.use(authenticate)
   app.use(matchRequests)
-  for (const router of apiRouters(config, options.coding ?? lazyCodingLibrary(projectRoot), learningPaths)) app.use(router)
+  for (const router of apiRouters(config, options.coding ?? lazyCodingLibrary(projectRoot), learningPaths, solutions)) app.use(router)
   app.use(['/api', '/rest', '/snippets'], apiNotFound)
   app.use(staticRouter(shell))
   app.use(errorHandler(error => { log('Unhandled error', error) }))

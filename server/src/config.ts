@@ -75,6 +75,8 @@ const schema = z.object({
     restrictToTutorialsFirst: z.boolean(),
     showSolvedNotifications: z.boolean(),
     showHints: z.boolean(),
+    // Trainer solutions on the score board (GET /api/Solutions/:key); never in classroom mode, where the trainer console shows them.
+    showSolutions: z.boolean().default(false),
     codingChallengesEnabled: z.enum(['never', 'solved', 'always'])
   }),
   hackingInstructor: z.object({ isEnabled: z.boolean() }),

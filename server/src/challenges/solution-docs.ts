@@ -1,6 +1,6 @@
 import type { ChallengeCatalogue, ChallengeDefinition } from './catalogue.js'
 import type { CurriculumLists } from './curriculum.js'
-import type { Solution, SolutionRequest } from './solutions.js'
+import { requestText, type Solution, type SolutionRequest } from './solutions.js'
 
 /*
  * The trainer solutions as readable documents (`docs/solutions/`): a table of contents and one page
@@ -26,16 +26,10 @@ function curriculumLine (challenge: ChallengeDefinition, lists: CurriculumLists)
   return [...cwe, `OWASP Top 10 2021: ${top10}`, ...api.map(a => `API Security Top 10 2023: ${a}`)].join(' · ')
 }
 
-/** One request as an HTTP block (or, for a socket event, the call the page makes). */
+/** One request as a fenced block: HTTP, or for a socket event the call the page makes. */
 export function requestBlock (request: SolutionRequest): string {
-  const who = request.as === undefined ? [] : [`# as ${request.as}`]
-  if (request.method === 'SOCKET') {
-    const payload = request.body === undefined ? '' : `, ${JSON.stringify(request.body, null, 2)}`
-    return ['```js', ...who.map(line => `//${line.slice(1)}`), `socket.emit(${JSON.stringify(request.path)}${payload})`, '```'].join('\n')
-  }
-  const query = request.query === undefined ? '' : `?${new URLSearchParams(Object.entries(request.query).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])).toString()}`
-  const body = request.body === undefined ? [] : ['Content-Type: application/json', '', JSON.stringify(request.body, null, 2)]
-  return ['```http', ...who, `${request.method} ${request.path}${query}`, ...body, '```'].join('\n')
+  const who = request.as === undefined ? [] : [`${request.method === 'SOCKET' ? '//' : '#'} as ${request.as}`]
+  return [request.method === 'SOCKET' ? '```js' : '```http', ...who, requestText(request), '```'].join('\n')
 }
 
 function challengeSection (challenge: ChallengeDefinition, solution: Solution, lists: CurriculumLists): string {

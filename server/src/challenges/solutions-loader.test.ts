@@ -4,7 +4,7 @@ import path from 'node:path'
 import yaml from 'js-yaml'
 import { afterAll, describe, expect, it } from 'vitest'
 import { loadCatalogue } from './catalogue.js'
-import { loadSolutions, missingSolutions } from './solutions.js'
+import { lazySolutions, loadSolutions, missingSolutions, requestText } from './solutions.js'
 
 const catalogue = loadCatalogue()
 const folders: string[] = []
@@ -52,6 +52,13 @@ describe('loading trainer solutions', () => {
     expect(load({ 'x.solutions.yml': { loginAdminSqliChallenge: entry } })).toThrow(message)
   })
 
+  it('stops at a file that is not YAML, naming it', () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'solutions-'))
+    folders.push(folder)
+    fs.writeFileSync(path.join(folder, 'broken.solutions.yml'), 'loginAdminSqliChallenge:\n  notice: [never closed\n')
+    expect(() => loadSolutions(folder, catalogue)).toThrow(/broken\.solutions\.yml: not valid YAML/)
+  })
+
   it('stops at an unknown challenge key', () => {
     expect(load({ 'x.solutions.yml': { noSuchChallenge: valid } })).toThrow(/x\.solutions\.yml: noSuchChallenge: no such challenge in data\/challenges\.yml/)
   })
@@ -64,5 +71,18 @@ describe('loading trainer solutions', () => {
   it('lists every problem at once', () => {
     expect(load({ 'x.solutions.yml': { noSuchChallenge: valid, loginAdminSqliChallenge: { ...valid, notice: '' } } }))
       .toThrow(/noSuchChallenge: no such challenge[\s\S]*loginAdminSqliChallenge\.notice: must not be empty/)
+  })
+})
+
+describe('the shop\'s solution library', () => {
+  it('reads nothing until a solution is asked for (not at server start)', () => {
+    const library = lazySolutions(path.join(os.tmpdir(), 'no-such-project'), catalogue)
+    expect(() => library.list()).toThrow(/no-such-project/)
+  })
+
+  it('writes each request out as a reader types it', () => {
+    expect(requestText({ method: 'GET', path: '/rest/products/search', query: { q: "')) --" } })).toBe('GET /rest/products/search?q=%27%29%29+--')
+    expect(requestText({ method: 'PUT', path: '/api/Addresss/1', body: { city: 'Oslo' } })).toBe('PUT /api/Addresss/1\nContent-Type: application/json\n\n{\n  "city": "Oslo"\n}')
+    expect(requestText({ method: 'SOCKET', path: 'verifyCloseNotificationsChallenge', body: ['a'] })).toBe('socket.emit("verifyCloseNotificationsChallenge", [\n  "a"\n])')
   })
 })

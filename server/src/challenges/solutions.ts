@@ -17,7 +17,7 @@ const text = z.string().trim().min(1, 'must not be empty')
 
 const solutionRequest = z.object({
   method: z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'SOCKET']),
-  // For SOCKET, the socket.io event name the page emits.
+  // For SOCKET, the socket.io event name the page emits. A `:name` segment stands for an id the exploit computes.
   path: z.string().regex(/^(\/|[a-zA-Z])[^?#\s]*$/, 'a path without query string (or, for SOCKET, the event name)'),
   query: z.record(z.string(), z.unknown()).optional(),
   body: z.unknown().optional(),
@@ -89,7 +89,14 @@ export function loadSolutions (folder: string, catalogue: ChallengeCatalogue, li
   for (const name of files) {
     const file = path.join(folder, name)
     const family = name.slice(0, -SOLUTIONS_SUFFIX.length)
-    const result = solutionsFile.safeParse(readYamlFile(file) ?? {})
+    let content: unknown
+    try {
+      content = readYamlFile(file)
+    } catch (error) {
+      problems.push(`${file}: not valid YAML: ${(error as Error).message.split('\n')[0]}`)
+      continue
+    }
+    const result = solutionsFile.safeParse(content ?? {})
     if (!result.success) {
       for (const issue of result.error.issues) problems.push(`${file}: ${issue.path.join('.') || '(root)'}: ${issue.message}`)
       continue
@@ -118,8 +125,66 @@ export function missingSolutions (catalogue: ChallengeCatalogue, solutions: Read
   return catalogue.all.map(c => c.key).filter(key => !solutions.has(key))
 }
 
-/** The solutions of this project, read on first use (never at server start) and shared read-only by all shops. */
-export function lazySolutions (projectRoot: string, catalogue: ChallengeCatalogue): () => ReadonlyMap<string, Solution> {
+/** A solution as the shop serves it to trainers: the challenge's facts, then the solution's text. */
+export interface SolutionView extends SolutionText {
+  key: string
+  name: string
+  category: string
+  difficulty: number
+  cwe: readonly number[]
+  owaspTop10: string
+  owaspApiTop10?: string
+  requests: Array<SolutionRequest & { text: string }>
+}
+
+export type SolutionSummary = Pick<SolutionView, 'key' | 'name' | 'category' | 'difficulty' | 'owaspTop10'>
+
+export interface SolutionLibrary {
+  /** The solved challenges, by category and then difficulty and name. */
+  list: () => SolutionSummary[]
+  get: (key: string) => SolutionView | undefined
+}
+
+/** A request as a reader types it: the request line (with its query), then the JSON body; a socket event as the page's call. */
+export function requestText (request: SolutionRequest): string {
+  if (request.method === 'SOCKET') {
+    return `socket.emit(${JSON.stringify(request.path)}${request.body === undefined ? '' : `, ${JSON.stringify(request.body, null, 2)}`})`
+  }
+  const query = request.query === undefined
+    ? ''
+    : `?${new URLSearchParams(Object.entries(request.query).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])).toString()}`
+  const body = request.body === undefined ? [] : ['Content-Type: application/json', '', JSON.stringify(request.body, null, 2)]
+  return [`${request.method} ${request.path}${query}`, ...body].join('\n')
+}
+
+/**
+ * The solutions of this project, read on first use (never at server start: cold start must not grow)
+ * and shared read-only by all shops.
+ */
+export function lazySolutions (projectRoot: string, catalogue: ChallengeCatalogue): SolutionLibrary {
+  let views: Map<string, SolutionView> | undefined
+  const loaded = (): Map<string, SolutionView> => (views ??= new Map(catalogue.all
+    .flatMap(challenge => {
+      const solution = loadedSolutions().get(challenge.key)
+      if (solution === undefined) return []
+      const { family: _family, ...text } = solution
+      const view: SolutionView = {
+        ...text,
+        name: challenge.name,
+        category: challenge.category,
+        difficulty: challenge.difficulty,
+        cwe: challenge.cwe,
+        owaspTop10: challenge.owaspTop10,
+        ...(challenge.owaspApiTop10 === undefined ? {} : { owaspApiTop10: challenge.owaspApiTop10 }),
+        requests: solution.requests.map(r => ({ ...r, text: requestText(r) }))
+      }
+      return [[challenge.key, Object.freeze(view)] as const]
+    })
+    .sort(([, a], [, b]) => a.category.localeCompare(b.category) || a.difficulty - b.difficulty || a.name.localeCompare(b.name))))
   let solutions: ReadonlyMap<string, Solution> | undefined
-  return () => (solutions ??= loadSolutions(familiesFolder(projectRoot), catalogue))
+  const loadedSolutions = (): ReadonlyMap<string, Solution> => (solutions ??= loadSolutions(familiesFolder(projectRoot), catalogue))
+  return {
+    list: () => [...loaded().values()].map(({ key, name, category, difficulty, owaspTop10 }) => ({ key, name, category, difficulty, owaspTop10 })),
+    get: key => loaded().get(key)
+  }
 }

@@ -1,8 +1,10 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express'
 import type { ClassroomBoard } from '../classroom/board.js'
+import type { SolutionLibrary } from '../challenges/solutions.js'
 import { cookieValue, TRAINER_COOKIE, trainerCookieOptions } from '../classroom/cookies.js'
 import { DomainError } from '../domain/errors.js'
 import { clientAddress } from '../http/input.js'
+import { notFound } from '../http/errors.js'
 
 /** The live trainer session of the request's `classroom-trainer` cookie, if any. */
 export const trainerSessionOf = (board: ClassroomBoard, req: Request): string | undefined =>
@@ -10,8 +12,11 @@ export const trainerSessionOf = (board: ClassroomBoard, req: Request): string | 
 
 const sessionIn = (res: Response): string => res.locals.trainerSession as string
 
-/** The trainer's sign-in and console; every call but sign-in needs the trainer cookie (401 `trainer_required`). */
-export function classroomTrainerRouter (board: ClassroomBoard): Router {
+/**
+ * The trainer's sign-in and console; every call but sign-in needs the trainer cookie (401 `trainer_required`).
+ * The console's solutions are for trainers only, whatever `challenges.showSolutions` says.
+ */
+export function classroomTrainerRouter (board: ClassroomBoard, solutions: SolutionLibrary): Router {
   const router = Router()
   const trainer: RequestHandler = (req, res, next) => {
     const session = trainerSessionOf(board, req)
@@ -56,5 +61,11 @@ export function classroomTrainerRouter (board: ClassroomBoard): Router {
     res.type('text/csv; charset=utf-8').attachment('classroom-scores.csv').send(board.console.scoresCsv(sessionIn(res)))
   })
   router.get('/rest/classroom/trainer/audit', trainer, (_req, res) => { res.json(board.console.audit()) })
+  router.get('/rest/classroom/trainer/solutions', trainer, (_req, res) => { res.json({ solutions: solutions.list() }) })
+  router.get('/rest/classroom/trainer/solutions/:key', trainer, (req, res) => {
+    const solution = solutions.get(String(req.params.key))
+    if (solution === undefined) throw notFound('Solution')
+    res.json({ solution })
+  })
   return router
 }

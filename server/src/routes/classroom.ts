@@ -1,5 +1,6 @@
 import type { Router } from 'express'
 import type { Classroom } from '../classroom/classroom.js'
+import type { SolutionLibrary } from '../challenges/solutions.js'
 import { classroomScoresRouter } from './classroom-scores.js'
 import { classroomTeamsRouter } from './classroom-teams.js'
 import { classroomTrainerRouter } from './classroom-trainer.js'
@@ -8,10 +9,10 @@ import { classroomTrainerRouter } from './classroom-trainer.js'
  * The routers of classroom mode (`/rest/classroom/...`), mounted ahead of the team gate: they
  * answer with or without a team cookie and check the cookies they need themselves.
  */
-export function classroomRouters (classroom: Classroom, allowedOrigins: readonly string[]): Router[] {
+export function classroomRouters (classroom: Classroom, allowedOrigins: readonly string[], solutions: SolutionLibrary): Router[] {
   return [
     classroomTeamsRouter(classroom, allowedOrigins),
     classroomScoresRouter(classroom.board, { hasTeam: req => classroom.membership(req) !== undefined }),
-    classroomTrainerRouter(classroom.board)
+    classroomTrainerRouter(classroom.board, solutions)
   ]
 }

@@ -2,6 +2,7 @@ import type { Router } from 'express'
 import type { LearningPath } from '../challenges/learning-paths.js'
 import type { ShopConfig } from '../config.js'
 import type { CodingLibrary } from '../challenges/snippets/library.js'
+import type { SolutionLibrary } from '../challenges/solutions.js'
 import { accountingRouter } from './accounting.js'
 import { accountsRouter } from './accounts.js'
 import { addressesRouter } from './addresses.js'
@@ -33,6 +34,7 @@ import { redirectRouter } from './redirect.js'
 import { reviewsRouter } from './reviews.js'
 import { securityQuestionsRouter } from './security-questions.js'
 import { snippetsRouter } from './snippets.js'
+import { solutionsRouter } from './solutions.js'
 import { supportLogsRouter } from './support-logs.js'
 import { tokenSaleRouter } from './token-sale.js'
 import { usersRouter } from './users.js'
@@ -40,7 +42,7 @@ import { walletRouter } from './wallet.js'
 import { wellKnownRouter } from './well-known.js'
 
 /** Every API area's router, in the order they are mounted. */
-export function apiRouters (config: ShopConfig, coding: CodingLibrary, learningPaths: readonly LearningPath[]): Router[] {
+export function apiRouters (config: ShopConfig, coding: CodingLibrary, learningPaths: readonly LearningPath[], solutions: SolutionLibrary): Router[] {
   return [
     metaRouter(config),
     usersRouter(),
@@ -77,6 +79,7 @@ export function apiRouters (config: ShopConfig, coding: CodingLibrary, learningP
     learningPathsRouter(learningPaths),
     progressRouter(),
     notificationsRouter(),
-    snippetsRouter(coding)
+    snippetsRouter(coding),
+    solutionsRouter(config, solutions)
   ]
 }

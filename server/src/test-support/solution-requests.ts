@@ -17,9 +17,17 @@ function decoded (urlPath: string): string {
   try { return decodeURIComponent(urlPath) } catch { return urlPath }
 }
 
+/** A `:name` segment of a solution's path stands for an id the exploit computes (a new customer's basket, say). */
+function samePath (wanted: string, sent: string): boolean {
+  if (!wanted.includes('/:')) return wanted === sent || wanted === decoded(sent)
+  const given = sent.split('/')
+  const parts = wanted.split('/')
+  return parts.length === given.length && parts.every((part, i) => part.startsWith(':') ? given[i] !== '' : part === given[i] || part === decoded(given[i]!))
+}
+
 function matches (wanted: SolutionRequest, sent: Recorded): boolean {
   return wanted.method === sent.method &&
-    (wanted.path === sent.path || wanted.path === decoded(sent.path)) &&
+    samePath(wanted.path, sent.path) &&
     (wanted.query === undefined || contains(sent.query, wanted.query, true)) &&
     (wanted.body === undefined || contains(sent.body, wanted.body, false))
 }
@@ -37,9 +45,9 @@ export function unmatchedRequests (wanted: readonly SolutionRequest[], sent: rea
   wanted.forEach((request, i) => {
     const at = sent.findIndex((candidate, index) => index >= from && matches(request, candidate))
     if (at >= 0) { from = at + 1; return }
-    const samePath = sent.filter(candidate => candidate.method === request.method && (candidate.path === request.path || decoded(candidate.path) === request.path))
-    const near = samePath.length > 0
-      ? `the exploit sent it with ${samePath.slice(0, 3).map(c => JSON.stringify({ query: c.query, body: c.body })).join(' / ').slice(0, 600)}`
+    const alike = sent.filter(candidate => candidate.method === request.method && samePath(request.path, candidate.path))
+    const near = alike.length > 0
+      ? `the exploit sent it with ${alike.slice(0, 3).map(c => JSON.stringify({ query: c.query, body: c.body })).join(' / ').slice(0, 600)}`
       : `the exploit sent: ${[...new Set(sent.map(describeRequest))].join(', ').slice(0, 600)}`
     problems.push(`requests.${i} (${describeRequest(request)}) matches nothing the exploit sent after the entry before it; ${near}`)
   })

@@ -14,6 +14,7 @@ const TeamSolves = lazy(() => import('@/features/classroom/team-solves/team-solv
 const ChallengeSolves = lazy(() => import('@/features/classroom/challenge-solves/challenge-solves'))
 const Projector = lazy(() => import('@/features/classroom/projector/projector'))
 const TrainerPage = lazy(() => import('@/features/classroom/trainer/trainer-page'))
+const TrainerSolutions = lazy(() => import('@/features/classroom/trainer-solutions/trainer-solutions'))
 
 /** The join guard, trainer notices and a reset team's refetch; mounted by the shell in classroom mode. */
 export function ClassroomShell () {
@@ -32,6 +33,8 @@ export default function ClassroomRoutes () {
     { path: 'leaderboard/challenges/:key', element: <ChallengeSolves /> },
     { path: 'projector', element: <Projector /> },
     { path: 'trainer', element: <TrainerPage /> },
+    { path: 'trainer/solutions', element: <TrainerSolutions /> },
+    { path: 'trainer/solutions/:key', element: <TrainerSolutions /> },
     { path: '*', element: <Navigate to="join" replace /> }
   ])
 }

@@ -8,7 +8,9 @@ export const classroomKeys = {
   feed: ['classroom', 'board', 'feed'] as const,
   trainer: ['classroom', 'trainer'] as const,
   trainerTeams: ['classroom', 'trainer', 'teams'] as const,
-  audit: ['classroom', 'trainer', 'audit'] as const
+  audit: ['classroom', 'trainer', 'audit'] as const,
+  solutions: ['classroom', 'trainer', 'solutions'] as const,
+  solution: (key: string) => ['classroom', 'trainer', 'solutions', key] as const
 }
 
 /** A team name or challenge key as one path segment. */

@@ -1,5 +1,6 @@
 import DownloadIcon from '@mui/icons-material/Download'
 import ExitToAppIcon from '@mui/icons-material/ExitToApp'
+import MenuBookIcon from '@mui/icons-material/MenuBook'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Grid from '@mui/material/Grid'
@@ -9,6 +10,7 @@ import Typography from '@mui/material/Typography'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Link as RouterLink } from 'react-router'
 import { resolveApiUrl } from '@/lib/api-client'
 import { useAudit } from '../api/get-audit'
 import { useTrainerTeams } from '../api/get-trainer-teams'
@@ -30,7 +32,7 @@ function Section ({ title, children }: { title: string; children: ReactNode }) {
   )
 }
 
-/** The signed-in trainer's console: teams and their actions, notice, event end, export, audit log. */
+/** The signed-in trainer's console: teams and their actions, notice, event end, export, audit log, and a link to the solutions. */
 export function TrainerConsole ({ eventEnd }: { eventEnd: string | null }) {
   const { t } = useTranslation()
   const queryClient = useQueryClient()
@@ -47,6 +49,7 @@ export function TrainerConsole ({ eventEnd }: { eventEnd: string | null }) {
     <Box sx={{ maxWidth: 1200, mx: 'auto', display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
         <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>{t('CLASSROOM_TRAINER_CONSOLE')}</Typography>
+        <Button component={RouterLink} to="/classroom/trainer/solutions" variant="outlined" startIcon={<MenuBookIcon />}>{t('CLASSROOM_SOLUTIONS')}</Button>
         <Button component="a" href={resolveApiUrl('rest/classroom/trainer/scores.csv')} download="scores.csv" variant="outlined" startIcon={<DownloadIcon />}>
           {t('CLASSROOM_DOWNLOAD_CSV')}
         </Button>

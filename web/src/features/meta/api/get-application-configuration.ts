@@ -22,6 +22,7 @@ export interface ApplicationConfiguration {
     showSolvedNotifications?: boolean
     codingChallengesEnabled?: string
     showHints?: boolean
+    showSolutions?: boolean
   }
   hackingInstructor?: { isEnabled?: boolean }
   classroom?: { enabled?: boolean }

@@ -13,6 +13,7 @@ import { hintsOf, isUnavailable, tagsOf } from './board-filters'
 import { CodingButton } from './coding-button'
 import { DifficultyStars } from './difficulty-stars'
 import { HintButton } from './hint-button'
+import { SolutionButton } from './solution-button'
 import { StatusBadge } from './status-badge'
 
 export interface ChallengeRowProps {
@@ -22,6 +23,8 @@ export interface ChallengeRowProps {
   canPlayCoding: boolean
   canStartTutorial: boolean
   onOpenCoding: (key: string) => void
+  /** Present only when the shop shows trainer solutions (`challenges.showSolutions`). */
+  onOpenSolution?: (key: string) => void
   /** Gets the challenge key: the shown name may be translated. */
   onStartTutorial: (key: string) => void
 }
@@ -39,7 +42,7 @@ function Tags ({ tags }: { tags: string[] }) {
   )
 }
 
-function RowActions ({ challenge, canPlayCoding, canStartTutorial, onOpenCoding, onStartTutorial }: Omit<ChallengeRowProps, 'compact'>) {
+function RowActions ({ challenge, canPlayCoding, canStartTutorial, onOpenCoding, onOpenSolution, onStartTutorial }: Omit<ChallengeRowProps, 'compact'>) {
   const { t } = useTranslation()
   const hints = hintsOf(challenge)
   return (
@@ -51,6 +54,7 @@ function RowActions ({ challenge, canPlayCoding, canStartTutorial, onOpenCoding,
         </IconButton>
       )}
       {canPlayCoding && <CodingButton name={challenge.name} status={challenge.codingChallengeStatus} onClick={() => { onOpenCoding(challenge.key) }} />}
+      {onOpenSolution && <SolutionButton name={challenge.name} onClick={() => { onOpenSolution(challenge.key) }} />}
     </Stack>
   )
 }

@@ -23,6 +23,8 @@ interface ChallengeTableProps {
   /** The shown rows lag behind a just-changed filter (deferred rendering). */
   stale: boolean
   onOpenCoding: (key: string) => void
+  /** Present only when the shop shows trainer solutions; each row then gets a Solution button. */
+  onOpenSolution?: (key: string) => void
   /** Gets the challenge key: the shown name may be translated. */
   onStartTutorial: (key: string) => void
 }
@@ -37,6 +39,8 @@ const WIDE_COLUMNS = [
   { key: 'LABEL_STATUS', width: 124 },
   { key: 'LABEL_ACTIONS', width: 132 }
 ]
+// One more icon button in the actions column when solutions are shown.
+const WIDE_COLUMNS_WITH_SOLUTIONS = WIDE_COLUMNS.map(column => column.key === 'LABEL_ACTIONS' ? { ...column, width: 166 } : column)
 const COMPACT_COLUMNS = [{ key: 'LABEL_CHALLENGE', width: undefined }, { key: 'LABEL_STATUS', width: 120 }]
 
 /**
@@ -44,9 +48,9 @@ const COMPACT_COLUMNS = [{ key: 'LABEL_CHALLENGE', width: undefined }, { key: 'L
  * at low priority once the shown rows are on screen, so widening a filter later only unhides rows
  * instead of mounting a hundred of them.
  */
-export function ChallengeTable ({ challenges, shown, compact, codingMode, tutorialsEnabled, stale, onOpenCoding, onStartTutorial }: ChallengeTableProps) {
+export function ChallengeTable ({ challenges, shown, compact, codingMode, tutorialsEnabled, stale, onOpenCoding, onOpenSolution, onStartTutorial }: ChallengeTableProps) {
   const { t } = useTranslation()
-  const columns = compact ? COMPACT_COLUMNS : WIDE_COLUMNS
+  const columns = compact ? COMPACT_COLUMNS : onOpenSolution ? WIDE_COLUMNS_WITH_SOLUTIONS : WIDE_COLUMNS
   const empty = shown.size === 0
   return (
     <>
@@ -71,6 +75,7 @@ export function ChallengeTable ({ challenges, shown, compact, codingMode, tutori
                 canPlayCoding={canPlayCoding(challenge, codingMode)}
                 canStartTutorial={tutorialsEnabled && challenge.hasTutorial}
                 onOpenCoding={onOpenCoding}
+                onOpenSolution={onOpenSolution}
                 onStartTutorial={onStartTutorial}
               />
             </Activity>

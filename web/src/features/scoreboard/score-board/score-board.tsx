@@ -22,6 +22,7 @@ import { useBoardFilters } from './use-board-filters'
 import { useLiveSolves } from './use-live-solves'
 
 const CodeSnippetDialog = lazy(() => import('../code-snippet-dialog/code-snippet-dialog'))
+const SolutionDialog = lazy(() => import('../solution-dialog/solution-dialog'))
 
 const NO_CHALLENGES: Challenge[] = []
 
@@ -36,6 +37,9 @@ export default function ScoreBoard () {
   useLiveSolves()
   const [storedFilters, actions] = useBoardFilters()
   const [codingKey, setCodingKey] = useState<string | null>(null)
+  const [solutionKey, setSolutionKey] = useState<string | null>(null)
+  // Trainer solutions only when the shop is set to show them; in classroom mode the trainer console has them.
+  const showSolutions = config?.challenges?.showSolutions === true && config.classroom?.enabled !== true
 
   const challenges = data ?? NO_CHALLENGES
   const categories = useMemo(() => categoriesOf(challenges), [challenges])
@@ -59,6 +63,7 @@ export default function ScoreBoard () {
     void navigate(`/hacking-instructor?challenge=${encodeURIComponent(key)}`)
   }, [navigate])
   const codingChallenge = codingKey === null ? undefined : challenges.find(c => c.key === codingKey)
+  const solutionChallenge = solutionKey === null ? undefined : challenges.find(c => c.key === solutionKey)
 
   return (
     <Stack spacing={2} sx={{ maxWidth: 1400, mx: 'auto' }}>
@@ -89,6 +94,7 @@ export default function ScoreBoard () {
               tutorialsEnabled={config?.hackingInstructor?.isEnabled === true}
               stale={deferredFilters !== filters}
               onOpenCoding={setCodingKey}
+              onOpenSolution={showSolutions ? setSolutionKey : undefined}
               onStartTutorial={startTutorial}
             />
           </Paper>
@@ -97,6 +103,11 @@ export default function ScoreBoard () {
       {codingChallenge && (
         <Suspense fallback={null}>
           <CodeSnippetDialog challenge={codingChallenge} onClose={() => { setCodingKey(null) }} />
+        </Suspense>
+      )}
+      {solutionChallenge && (
+        <Suspense fallback={null}>
+          <SolutionDialog challenge={solutionChallenge} onClose={() => { setSolutionKey(null) }} />
         </Suspense>
       )}
     </Stack>

@@ -1,0 +1,67 @@
+// @vitest-environment happy-dom
+import { fireEvent, screen, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it, vi } from 'vitest'
+import type { Solution } from '@/components/solution/solution-types'
+import { mockShopServer, shopUrl } from '@/test-support/mock-server'
+import { COMPONENT_TEST, renderScreen } from '@/test-support/render-screen'
+import type { Challenge } from '../api/get-challenges'
+import ScoreBoard from '../score-board/score-board'
+
+vi.mock('@/lib/socket', () => ({ onChallengeSolved: () => () => {} }))
+
+const server = mockShopServer()
+
+const CHALLENGE: Challenge = {
+  id: 510, key: 'accessLogChallenge', name: 'Reading the Logbook', category: 'Observability Failures', difficulty: 1,
+  description: '<p>Read the logs.</p>', cwe: [532], owaspTop10: 'A09', owaspApiTop10: null, tags: null, hint: null, hints: [],
+  hintUrl: null, mitigationUrl: null, solved: false, disabledEnv: null, tutorialOrder: null, hasTutorial: false, hasSnippet: false, codingChallengeStatus: 0
+}
+const SOLUTION: Solution = {
+  key: CHALLENGE.key, name: CHALLENGE.name, category: CHALLENGE.category, difficulty: 1, cwe: [532], owaspTop10: 'A09',
+  notice: 'Support tools live on the shop\'s own address.', steps: ['Open `/support/logs`.'],
+  requests: [{ method: 'GET', path: '/support/logs', text: 'GET /support/logs' }],
+  why: 'Nothing checks the caller.', detection: 'file.served with root logs.', fix: 'Require the admin role.'
+}
+
+/** The score board's API; `showSolutions` and `classroom` are the shop's settings. */
+function serve ({ showSolutions, classroom = false }: { showSolutions: boolean; classroom?: boolean }) {
+  const asked: string[] = []
+  server.use(
+    http.get(shopUrl('rest/admin/application-configuration'), () => HttpResponse.json({ config: { challenges: { showSolutions }, classroom: { enabled: classroom } } })),
+    http.get(shopUrl('api/Challenges/'), () => HttpResponse.json({ status: 'success', data: [CHALLENGE] })),
+    http.get(shopUrl('api/LearningPaths'), () => HttpResponse.json({ status: 'success', data: [] })),
+    http.get(shopUrl('api/Solutions/:key'), ({ params }) => { asked.push(String(params.key)); return HttpResponse.json({ status: 'success', data: SOLUTION }) })
+  )
+  return asked
+}
+
+// A role query finds only rows the board shows, so a hidden row cannot make the checks below pass.
+const row = async () => await screen.findByRole('row', { name: /Reading the Logbook/ })
+
+describe('solutions on the score board', COMPONENT_TEST, () => {
+  it('has no Solution button while challenges.showSolutions is off', async () => {
+    const asked = serve({ showSolutions: false })
+    renderScreen(<ScoreBoard />, { at: '/score-board' })
+    expect(within(await row()).queryByRole('button', { name: 'Solution for Reading the Logbook' })).toBeNull()
+    expect(asked).toEqual([])
+  })
+
+  it('has none in classroom mode either, where the trainer console shows them', async () => {
+    serve({ showSolutions: true, classroom: true })
+    renderScreen(<ScoreBoard />, { at: '/score-board' })
+    expect(within(await row()).queryByRole('button', { name: 'Solution for Reading the Logbook' })).toBeNull()
+  })
+
+  it('opens the challenge\'s solution from its row when the setting is on', async () => {
+    const asked = serve({ showSolutions: true })
+    renderScreen(<ScoreBoard />, { at: '/score-board' })
+    fireEvent.click(await within(await row()).findByRole('button', { name: 'Solution for Reading the Logbook' }))
+    const dialog = await screen.findByRole('dialog', { name: /Reading the Logbook/ })
+    expect(await within(dialog).findByText('Support tools live on the shop\'s own address.')).toBeTruthy()
+    expect(dialog.querySelector('pre')?.textContent).toBe('GET /support/logs')
+    expect(asked).toEqual(['accessLogChallenge'])
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+})
