@@ -1,7 +1,7 @@
 /*
  * CPU time per request of the bench's API calls, for comparing two builds on a shared machine:
  *
- *   npx tsx scripts/bench-cpu.ts <root before> <root after> [rounds] [requests]
+ *   npx tsx scripts/bench-cpu.ts <root before> <root after> [rounds, even] [requests]
  *
  * Both servers run at once (fresh data folders, default configuration); in each round every call
  * is sent `requests` times (10 connections) to one server, then to the other, and the server's
@@ -54,7 +54,8 @@ const median = (values: number[]): number => [...values].sort((a, b) => a - b)[M
 
 async function main (): Promise<void> {
   const [beforeRoot, afterRoot] = [process.argv[2], process.argv[3]].map(root => path.resolve(root ?? '.'))
-  const rounds = Number(process.argv[4] ?? 3)
+  // Each server goes first in every other round; an even count gives both the same share of firsts.
+  const rounds = Number(process.argv[4] ?? 4)
   const requests = Number(process.argv[5] ?? 2000)
   const reference: ApiCall = { label: `GET ${REFERENCE_PATH} (reference)`, path: REFERENCE_PATH, request: {} }
   const calls = [reference, ...apiCalls('juice.shop.test')]
