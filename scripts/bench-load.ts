@@ -13,7 +13,18 @@ import { performance } from 'node:perf_hooks'
 import autocannon from 'autocannon'
 
 export const LOAD_CONNECTIONS = 50
-export const LOAD_SECONDS = 10
+/**
+ * 10 s per run in the full bench; BENCH_LOAD_SECONDS shortens it (e.g. 3 for a quick before/after
+ * comparison on a shared machine, where the ratios to the reference are the figures that count).
+ */
+export const LOAD_SECONDS = loadSeconds(process.env.BENCH_LOAD_SECONDS)
+
+function loadSeconds (setting: string | undefined): number {
+  if (setting === undefined || setting === '') return 10
+  const seconds = Number(setting)
+  if (!Number.isInteger(seconds) || seconds < 1 || seconds > 60) throw new Error(`BENCH_LOAD_SECONDS must be a whole number of seconds from 1 to 60, not ${setting}`)
+  return seconds
+}
 
 export interface LoadFigure {
   label: string

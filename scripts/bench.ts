@@ -18,6 +18,7 @@
  *   - classroom mode: 200 teams joining, RSS idle and with 20 teams active, open file handles, search
  *     throughput of 20 teams against one (scripts/bench-classroom.ts), on a server of its own.
  * BENCH_ONLY=load starts the server once and takes only the load figures (about two minutes).
+ * BENCH_LOAD_SECONDS shortens each load run (default 10 s), e.g. BENCH_ONLY=load BENCH_LOAD_SECONDS=3.
  * BENCH_ONLY=classroom takes only the classroom figures (a few minutes: 200 spare keys are made first).
  * The machine may be shared: every figure is a median with its spread, taken within the same minutes.
  * It is a report: it exits 0 whether the targets pass or not, and 1 only when the server does not

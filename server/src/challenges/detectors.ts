@@ -40,7 +40,7 @@ export interface DetectorHooks {
   /** Content scanner (F): solve `rule.key` when saved free text contains every phrase of the rule. */
   scanFor: (rule: ContentRule) => void
   /** E-mail and stored password hash of every account (for detectors that check a full dump). */
-  userCredentials: () => Array<{ email: string, password: string }>
+  userCredentials: () => ReadonlyArray<{ email: string, password: string }>
   /** Per-instance sliding windows (K) for "N events in T seconds" detectors. */
   readonly windows: SlidingWindows
   /** Per-instance in-flight registry (K): the domain enters it around racy work; detectors read events. */

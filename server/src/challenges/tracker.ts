@@ -46,6 +46,11 @@ export interface TrackerOptions {
   notify: (event: ChallengeSolvedEvent) => void
   /** Called once per challenge when it becomes solved (not for repeated notices); classroom scores count with it. */
   solved?: (event: ChallengeSolvedEvent) => void
+  /**
+   * A value that changes whenever any row of the Challenges table changes (repositories/table-versions.ts).
+   * With it, an unsolved challenge asked about again before anything changed is answered without a statement.
+   */
+  stateVersion?: () => string
 }
 
 export function flagFor (flagKey: string, challengeName: string): string {
@@ -69,6 +74,8 @@ export class ChallengeTracker {
    * board's list, every search) stop costing a database statement once their challenge is solved.
    */
   private readonly knownSolved = new Set<string>()
+  /** Per key, the state version at which it was last read unsolved (detectors ask for some on every search). */
+  private readonly unsolvedAt = new Map<string, string>()
 
   constructor (
     private readonly catalogue: ChallengeCatalogue,
@@ -80,8 +87,11 @@ export class ChallengeTracker {
 
   isSolved (key: string): boolean {
     if (this.knownSolved.has(key)) return true
+    const version = this.options.stateVersion?.()
+    if (version !== undefined && this.unsolvedAt.get(key) === version) return false
     const solved = this.repo.find(key)?.solved === 1
     if (solved) this.knownSolved.add(key)
+    else if (version !== undefined) this.unsolvedAt.set(key, version)
     return solved
   }
 

@@ -1,11 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { runInjectableQuery, type ExecutedQuery, type PlantedQuery } from '../challenges/mechanisms/sql-executor.js'
+import { INPUT_LIMIT, runInjectableQuery, type ExecutedQuery, type PlantedQuery } from '../challenges/mechanisms/sql-executor.js'
+import { DomainError } from '../domain/errors.js'
 import { hashPassword } from '../domain/auth/passwords.js'
 import { login, loginQuery } from '../domain/auth/login.js'
 import { tokenUser } from '../domain/auth/tokens.js'
 import { listProducts, sortQuery } from '../domain/catalogue/products.js'
 import { PLAIN_SEARCH_LENGTH, searchProducts, searchQuery } from '../domain/catalogue/search.js'
 import { orderHistory, orderHistoryQuery } from '../domain/orders/orders.js'
+import { checkout, newCustomer, readyToPay } from '../test-support/customers.js'
 import { createTestShop } from '../test-support/test-shop.js'
 
 // The fast path of string-built SQL: each planted statement runs as its prepared twin on the main
@@ -161,19 +163,56 @@ describe('the planted sort statement', () => {
   })
 })
 
+describe('refusals on the prepared path', () => {
+  /** What a run threw, in the terms the HTTP layer maps to a status (kind) and shows (message). */
+  const failureOf = async (run: () => Promise<unknown>): Promise<unknown> =>
+    await run().then(() => 'no failure', (error: unknown) => error instanceof DomainError ? { kind: error.kind, message: error.message } : error)
+
+  // Inputs the rules send to the twin, yet refused by the executor's input cap or early refusals:
+  // the twin must not skip them, so both paths fail alike (and honest inputs keep failing alike).
+  it.each<[string, string, PlantedQuery, string]>([
+    ['search', 'recursive apple', searchQuery(shop, 'recursive apple', CLIENT), "SELECT * FROM Products WHERE ((name LIKE '%recursive apple%' OR description LIKE '%recursive apple%') AND deletedAt IS NULL) ORDER BY name"],
+    ['search', 'from a from b from c', searchQuery(shop, 'from a from b from c', CLIENT), "SELECT * FROM Products WHERE ((name LIKE '%from a from b from c%' OR description LIKE '%from a from b from c%') AND deletedAt IS NULL) ORDER BY name"],
+    ['login', `an e-mail over ${INPUT_LIMIT} characters`, loginQuery(shop, `${'a'.repeat(INPUT_LIMIT)}@x.test`, hashPassword('x'), CLIENT), 'SELECT 1'],
+    ['login', 'recursive@example.test', loginQuery(shop, 'recursive@example.test', hashPassword('x'), CLIENT), `SELECT * FROM Users WHERE email = 'recursive@example.test' AND password = '${hashPassword('x')}' AND deletedAt IS NULL`]
+  ])('the %s statement refuses %s alike on both paths', async (_source, _input, query, statement) => {
+    expect(query.twin).toBeDefined()
+    const prepared = await failureOf(async () => await runInjectableQuery(shop.pool, shop.dbFile, statement, { ...query, inspect: () => {} }))
+    const contained = await failureOf(async () => await runInjectableQuery(shop.pool, shop.dbFile, statement, { ...query, twin: undefined, inspect: () => {} }))
+    expect(prepared).toMatchObject({ kind: 'invalid' })
+    expect(prepared).toEqual(contained)
+  })
+
+  it('answers a refused honest search through the route with the same 400 as before', async () => {
+    const res = await t.api.get('/rest/products/search').query({ q: 'recursive' })
+    expect(res.status).toBe(400)
+    expect(res.body.message).toBe('Recursive queries are not allowed')
+  })
+})
+
 describe('an honest journey', () => {
-  it('registers, logs in, searches, lists products and its orders without a single worker task', async () => {
+  it('registers, logs in, browses, searches, fills the basket, checks out and reads its orders without a single worker task', async () => {
     inspect.mockRestore()
-    const email = `honest${Date.now()}@example.test`
-    const password = 'Honest-Shopper-1'
-    const created = await t.api.post('/api/Users/').send({ email, password, passwordRepeat: password, securityQuestion: { id: 1 }, securityAnswer: 'Blue' })
-    expect(created.status).toBe(201)
-    const { token } = await t.login(email, password)
-    const search = await t.api.get('/rest/products/search').query({ q: 'orange' })
-    expect(search.status).toBe(200)
-    expect(search.body.data.length).toBeGreaterThan(0)
+    poolRuns.mockClear()
+    const customer = await newCustomer(t, 'honest')
+    const { token } = await t.login(customer.email, 'Orange-Peel-42')
+    expect(token).not.toBe('')
+    for (const q of ['orange', 'Blood Orange', 'cola-free']) {
+      const search = await t.api.get('/rest/products/search').query({ q })
+      expect(search.status).toBe(200)
+      expect(search.body.data.length).toBeGreaterThan(0)
+    }
     expect((await t.api.get('/api/Products')).status).toBe(200)
-    expect((await t.api.get('/rest/order-history').set('Authorization', `Bearer ${token}`)).status).toBe(200)
+    expect((await t.api.get('/api/Products').query({ sort: 'price desc' })).status).toBe(200)
+    expect((await t.api.get('/api/Products/1')).status).toBe(200)
+    expect((await t.api.get('/rest/products/1/reviews')).status).toBe(200)
+    expect((await t.api.get('/api/Challenges/')).status).toBe(200)
+    const { addressId, cardId } = await readyToPay(t, customer)
+    expect((await t.api.get(`/rest/basket/${customer.bid}`).set(customer.auth)).body.data.Products).toHaveLength(2)
+    const order = await checkout(t, customer, { orderDetails: { paymentId: cardId, addressId, deliveryMethodId: 1 } })
+    expect(order.status).toBe(200)
+    expect((await t.api.get('/rest/order-history').set(customer.auth)).body.data).toHaveLength(1)
+    expect((await t.api.get(`/rest/track-order/${order.body.orderConfirmation as string}`)).body.data).toHaveLength(1)
     expect(poolRuns).not.toHaveBeenCalled()
   })
 })

@@ -7,6 +7,8 @@ import { createTestShop } from '../test-support/test-shop.js'
 
 const t = createTestShop()
 const shop = t.shop.registry.get()
+// A second shop, to restore the first one's progress code in.
+const other = createTestShop()
 
 const server = http.createServer(t.shop.handle).listen(0, '127.0.0.1')
 await once(server, 'listening')
@@ -85,6 +87,19 @@ describe('cached answers are never stale', () => {
     expect((decoded(after) as { data: Array<{ key: string, codingChallengeStatus: number }> }).data.find(c => c.key === key)?.codingChallengeStatus).toBe(1)
   })
 
+  it('the challenge list shows progress restored from a code at once', async () => {
+    const key = 'verboseErrorChallenge'
+    shop.challenges.solve(key)
+    const code = (await t.api.get('/rest/continue-code')).body.continueCode as string
+    await other.api.get('/api/Challenges/')
+    const before = await other.api.get('/api/Challenges/')
+    expect(before.body.data.find((c: { key: string }) => c.key === key).solved).toBe(false)
+    expect((await other.api.put(`/rest/continue-code/apply/${code}`)).status).toBe(200)
+    const after = await other.api.get('/api/Challenges/').set('If-None-Match', before.headers.etag as string)
+    expect(after.status).toBe(200)
+    expect(after.body.data.find((c: { key: string }) => c.key === key).solved).toBe(true)
+  })
+
   it('the product list and a search show a new product, a changed one and a withdrawn one at once', async () => {
     const word = 'Quincejuicecachetest'
     const list = await raw('/api/Products')
@@ -120,6 +135,29 @@ describe('what the cache leaves alone', () => {
     expect(first.headers['cache-control']).toBeUndefined()
     expect(first.headers.etag ?? '').toMatch(/^(W\/)?"/)
     expect(first.headers.etag).not.toMatch(/^"/)
+  })
+
+  it.each([
+    ['/api/Challenges/?key=scoreBoardChallenge', 1],
+    ['/api/Challenges/?name=Score%20Board', 1],
+    ['/api/Challenges/?sort=name', -1],
+    ['/api/Products?sort=price', -1]
+  ])('answers the filtered or sorted form %s afresh, not with the whole list', async (path, count) => {
+    const whole = await raw(path.split('?')[0])
+    const res = await raw(path)
+    expect(res.status).toBe(200)
+    expect(res.headers['cache-control']).toBeUndefined()
+    expect(res.headers.etag).not.toBe(whole.headers.etag)
+    const { data } = decoded(res) as { data: Array<{ key?: string, name: string, price?: number }> }
+    if (count > 0) expect(data).toHaveLength(count)
+    else expect(data.length).toBe((decoded(whole) as { data: unknown[] }).data.length)
+    if (path.endsWith('sort=price')) expect(data.map(p => p.price)).toEqual([...data.map(p => p.price)].sort((a, b) => (a ?? 0) - (b ?? 0)))
+  })
+
+  it('answers a form with an unknown parameter from the cache: it cannot change the answer', async () => {
+    await raw('/api/Challenges/')
+    const whole = await raw('/api/Challenges/')
+    expect((await raw('/api/Challenges/?d=1700000000', { 'If-None-Match': whole.headers.etag })).status).toBe(304)
   })
 
   it('still reports every search to the detectors, cached or not', async () => {

@@ -44,9 +44,14 @@ export class EncodedAnswer {
   }
 }
 
-/** Cache keys of the answers kept; the challenge list by its language, a search by its exact text. */
+/**
+ * Cache keys of the answers kept; the challenge list by its language, a search by its exact text.
+ * `credentials` is no answer but the accounts' e-mails and hashes the search dump detector compares
+ * every search with; no route ever encodes it.
+ */
 export const answerKeys = {
   challenges: (language: string): string => `challenges\u0000${language}`,
+  credentials: 'credentials',
   products: 'products',
   search: (text: string): string => `search\u0000${text}`
 } as const

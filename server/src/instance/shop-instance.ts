@@ -22,7 +22,7 @@ import { loadOrCreateSecrets, type InstanceSecrets } from '../domain/auth/keys.j
 import { TokenService } from '../domain/auth/tokens.js'
 import { createRepositories, type Repositories } from '../repositories/index.js'
 import { createTableVersions } from '../repositories/table-versions.js'
-import { AnswerCache } from './answer-cache.js'
+import { AnswerCache, answerKeys } from './answer-cache.js'
 
 export interface InstanceDeps {
   id: string
@@ -112,7 +112,8 @@ export class ShopInstance {
     this.db = openDatabase(this.dbFile, { cacheKib: deps.databaseCacheKib })
     this.repos = createRepositories(this.db)
     seedDatabase(this.db, this.repos, { domain: deps.config.application.domain, answerKey: this.secrets.answerKey })
-    this.answers = new AnswerCache(createTableVersions(this.db))
+    const versions = createTableVersions(this.db)
+    this.answers = new AnswerCache(versions)
 
     const onDetectorError = (error: unknown, where: string): void => deps.log(`[${deps.id}] detector failed on ${where}`, error)
     this.events = new DomainEvents(onDetectorError)
@@ -123,6 +124,7 @@ export class ShopInstance {
       showSolvedNotifications: deps.config.challenges.showSolvedNotifications,
       showHints: deps.config.challenges.showHints,
       notify: (event: ChallengeSolvedEvent) => { deps.broadcast(this.room, 'challenge solved', event) },
+      stateVersion: () => versions.of(['Challenges']),
       solved: deps.onSolved === undefined
         ? undefined
         : (event: ChallengeSolvedEvent) => {
@@ -148,7 +150,8 @@ export class ShopInstance {
       solvedFlags: () => this.challenges.solvedFlags(),
       windows: this.windows,
       inFlight: this.inFlight,
-      userCredentials: () => this.repos.users.credentials()
+      // Read once per version of Users: the search dump detector asks on every search.
+      userCredentials: () => this.answers.value(answerKeys.credentials, ['Users'], () => this.repos.users.credentials())
     }, this.events, this.scanner)
     for (const family of deps.families) family.register(hooks)
   }

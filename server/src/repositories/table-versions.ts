@@ -1,7 +1,10 @@
 import type { Db } from '../db/open.js'
 
-/** Tables whose content cached answers are built from (see instance/answer-cache.ts). */
-export const WATCHED_TABLES = ['Products', 'Challenges'] as const
+/**
+ * Tables whose content cached answers and detector look-ups are built from (see
+ * instance/answer-cache.ts; Users for the search dump detector's account list).
+ */
+export const WATCHED_TABLES = ['Products', 'Challenges', 'Users'] as const
 export type WatchedTable = typeof WATCHED_TABLES[number]
 
 /**

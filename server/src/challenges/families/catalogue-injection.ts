@@ -19,7 +19,7 @@ const cellsOf = (row: Record<string, unknown>): Set<string> =>
   new Set(Object.values(row).filter((value): value is string => typeof value === 'string'))
 
 /** True when one answer carries every account's e-mail next to its password hash. */
-function dumpsEveryUser (query: ExecutedQuery, users: Array<{ email: string, password: string }>): boolean {
+function dumpsEveryUser (query: ExecutedQuery, users: ReadonlyArray<{ email: string, password: string }>): boolean {
   const rows = query.rows.map(cellsOf)
   return users.length > 0 && users.every(user => rows.some(cells => cells.has(user.email) && cells.has(user.password)))
 }
