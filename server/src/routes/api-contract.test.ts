@@ -47,6 +47,8 @@ describe('answers of the API match the contract', () => {
     holds(wrappedAnswer(z.array(productSchema).min(1)), await t.api.get('/api/Products'), 'GET /api/Products')
     holds(wrappedAnswer(z.array(productSchema).min(1)), await t.api.get('/api/Products').query({ sort: 'name' }), 'GET /api/Products?sort=name')
     holds(wrappedAnswer(productSchema), await t.api.get('/api/Products/1'), 'GET /api/Products/1')
+    // Planted (secretRecipeLeakChallenge): a withdrawn product is still answered, with its deletedAt.
+    holds(wrappedAnswer(productSchema.refine(p => p.deletedAt !== null)), await t.api.get('/api/Products/42'), 'GET /api/Products/42 (withdrawn)')
     holds(wrappedAnswer(z.array(reviewSchema).min(1)), await t.api.get('/rest/products/1/reviews'), 'GET /rest/products/1/reviews')
   })
 
