@@ -1,4 +1,5 @@
 import path from 'node:path'
+import type { LearningPath } from '@shop/contract'
 import { z } from 'zod'
 import { dataFolder } from '../paths.js'
 import { readYamlFile } from '../yaml-files.js'
@@ -11,7 +12,8 @@ const learningPath = z.object({
   challenges: z.array(z.string()).min(1)
 }).strict()
 
-export type LearningPath = z.infer<typeof learningPath>
+// The file's entries are what GET /api/LearningPaths sends: the loader's return type holds them to the contract.
+export type { LearningPath }
 
 export const learningPathsFile = path.join(dataFolder, 'learning-paths.yml')
 

@@ -1,40 +1,11 @@
 import { createHmac } from 'node:crypto'
+import type { Challenge, ChallengeSolvedNotice } from '@shop/contract'
 import type { ChallengeRepository } from '../repositories/challenges.js'
 import type { ChallengeCatalogue, ChallengeDefinition } from './catalogue.js'
 
-export interface ChallengeSolvedEvent {
-  challenge: string
-  key: string
-  flag: string
-  hidden: boolean
-  isRestore: boolean
-}
-
-export interface ChallengeView {
-  id: number
-  key: string
-  name: string
-  category: string
-  difficulty: number
-  description: string
-  /** Curriculum mapping (data/curriculum/): CWE ids, OWASP Top 10 (2021) and API Security Top 10 (2023) ids. */
-  cwe: number[]
-  owaspTop10: string
-  owaspApiTop10: string | null
-  tags: string | null
-  hint: string | null
-  hints: string[]
-  hintUrl: string | null
-  mitigationUrl: string | null
-  solved: boolean
-  disabledEnv: null
-  tutorialOrder: number | null
-  hasTutorial: boolean
-  hasSnippet: boolean
-  /** The same as `hasSnippet`, under the name the peer's score board reads. */
-  hasCodingChallenge: boolean
-  codingChallengeStatus: number
-}
+/** The realtime `challenge solved` notice and a row of the listing, as the API contract defines them. */
+export type ChallengeSolvedEvent = ChallengeSolvedNotice
+export type ChallengeView = Challenge
 
 export interface TrackerOptions {
   flagKey: string

@@ -1,3 +1,4 @@
+import type { ClassroomScoreRow, ClassroomScores as Leaderboard, ClassroomSolve } from '@shop/contract'
 import type { ChallengeCatalogue, ChallengeDefinition } from '../challenges/catalogue.js'
 import type { ChallengeSolvedEvent } from '../challenges/tracker.js'
 import { DomainError } from '../domain/errors.js'
@@ -21,8 +22,8 @@ export interface TeamLookup {
   findByName: (name: string) => NamedTeam | undefined
 }
 
-export interface RankedTeam { rank: number, team: string, score: number, solved: number, lastSolvedAt: string | null }
-export interface SolveView { team: string, key: string, name: string, category: string, difficulty: number, solvedAt: string, counted: boolean }
+export type RankedTeam = ClassroomScoreRow
+export type SolveView = ClassroomSolve
 
 export interface ScoreDeps {
   repo: ClassroomScoreRepository
@@ -89,7 +90,7 @@ export class ClassroomScores {
     this.totals = undefined
   }
 
-  ranking (): { teams: RankedTeam[], eventEnd: string | null, frozen: boolean } {
+  ranking (): Leaderboard {
     const eventEnd = this.deps.settings.eventEnd()
     if (this.totals?.eventEnd !== eventEnd) this.totals = { eventEnd, rows: this.deps.repo.totals(eventEnd) }
     return { teams: rankTeams(this.deps.teams.list(), this.totals.rows), eventEnd, frozen: this.deps.settings.frozen() }

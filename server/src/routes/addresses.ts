@@ -1,3 +1,4 @@
+import type { Address } from '@shop/contract'
 import { Router } from 'express'
 import { z } from 'zod'
 import { createAddress, deleteAddress, listAddresses, readAddress, updateAddress } from '../domain/addresses/addresses.js'
@@ -22,7 +23,7 @@ export function addressesRouter (): Router {
   router.get('/api/Addresss', (req, res) => {
     const user = currentUser(req)
     const claimed = req.get('X-User-Email')
-    res.json(wrapped(listAddresses(req.shop, user, claimed?.trim() || undefined)))
+    res.json(wrapped<Address[]>(listAddresses(req.shop, user, claimed?.trim() || undefined)))
   })
   router.get('/api/Addresss/:id', (req, res) => {
     res.json(wrapped(readAddress(req.shop, currentUser(req), idParam(req))))

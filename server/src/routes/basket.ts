@@ -1,3 +1,4 @@
+import type { Basket, BasketItem } from '@shop/contract'
 import { Router } from 'express'
 import { z } from 'zod'
 import { addItem, changeQuantity, readBasket, readItem, removeItem } from '../domain/basket/basket.js'
@@ -30,7 +31,7 @@ export function basketRouter (): Router {
   const router = Router()
 
   router.get('/rest/basket/:id', (req, res) => {
-    res.json(wrapped(readBasket(req.shop, currentUser(req), idParam(req))))
+    res.json(wrapped<Basket>(readBasket(req.shop, currentUser(req), idParam(req))))
   })
 
   router.put('/rest/basket/:id/coupon/:coupon', (req, res) => {
@@ -50,17 +51,17 @@ export function basketRouter (): Router {
     const user = currentUser(req)
     const input = parseInput(newItem, req.body)
     const checked = parseInput(query, req.query).BasketId ?? input.BasketId
-    res.json(wrapped(addItem(req.shop, user, checked, input.BasketId, input.ProductId, input.quantity)))
+    res.json(wrapped<BasketItem>(addItem(req.shop, user, checked, input.BasketId, input.ProductId, input.quantity)))
   })
 
   router.get('/api/BasketItems/:id', (req, res) => {
-    res.json(wrapped(readItem(req.shop, currentUser(req), idParam(req))))
+    res.json(wrapped<BasketItem>(readItem(req.shop, currentUser(req), idParam(req))))
   })
 
   router.put('/api/BasketItems/:id', (req, res) => {
     const user = currentUser(req)
     const input = parseInput(update, req.body)
-    res.json(wrapped(changeQuantity(req.shop, user, idParam(req), input.quantity)))
+    res.json(wrapped<BasketItem>(changeQuantity(req.shop, user, idParam(req), input.quantity)))
   })
 
   router.delete('/api/BasketItems/:id', (req, res) => {

@@ -1,3 +1,4 @@
+import type { Complaint } from '@shop/contract'
 import type { Request, Response } from 'express'
 import { Router } from 'express'
 import { z } from 'zod'
@@ -51,7 +52,7 @@ export function complaintsRouter (): Router {
     const user = currentUser(req)
     const { message, file } = parseInput(complaintSchema, req.body)
     const row = fileComplaint(req.shop, user.id, message, file)
-    res.status(201).json(wrapped({ id: row.id, UserId: row.UserId, message: row.message, file: row.file, createdAt: row.createdAt, updatedAt: row.updatedAt }))
+    res.status(201).json(wrapped<Complaint>({ id: row.id, UserId: row.UserId, message: row.message, file: row.file, createdAt: row.createdAt, updatedAt: row.updatedAt }))
   })
 
   router.get('/api/Complaints', (req, res) => {

@@ -1,3 +1,4 @@
+import type { WalletBalance } from '@shop/contract'
 import { Router } from 'express'
 import { z } from 'zod'
 import { deleteCard, listCards, readCard, saveCard } from '../domain/wallet/cards.js'
@@ -36,12 +37,12 @@ export function walletRouter (): Router {
     res.json(wrapped({}))
   })
   router.get('/rest/wallet/balance', (req, res) => {
-    res.json(wrapped(walletBalance(req.shop, currentUser(req))))
+    res.json(wrapped<WalletBalance>(walletBalance(req.shop, currentUser(req))))
   })
   router.put('/rest/wallet/balance', (req, res) => {
     const user = currentUser(req)
     const input = parseInput(charge, req.body)
-    res.json(wrapped(topUp(req.shop, user, input.balance, input.paymentId)))
+    res.json(wrapped<WalletBalance>(topUp(req.shop, user, input.balance, input.paymentId)))
   })
   return router
 }

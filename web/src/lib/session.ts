@@ -15,16 +15,10 @@ import {
   writeSession,
   writeToken
 } from './token-store'
+import type { TokenUser as SessionUser } from '@shop/contract'
 
-/** The `data` part of the shop's JWT payload (docs/api.md, Authentication). */
-export interface SessionUser {
-  id: number
-  email: string
-  role: string
-  deluxeToken: string
-  lastLoginIp: string
-  profileImage: string
-}
+/** The `data` part of the shop's JWT payload: the contract's TokenUser. */
+export type { SessionUser }
 
 export interface Session {
   token: string | null

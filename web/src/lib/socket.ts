@@ -1,13 +1,7 @@
 import type { Socket } from 'socket.io-client'
+import type { ChallengeSolvedNotice as ChallengeSolvedEvent } from '@shop/contract'
 
-/** Payload of the server's 'challenge solved' event (docs/api.md, Realtime). */
-export interface ChallengeSolvedEvent {
-  challenge: string
-  key: string
-  flag: string
-  hidden: boolean
-  isRestore: boolean
-}
+export type { ChallengeSolvedEvent }
 
 type Listener = (...args: any[]) => void
 

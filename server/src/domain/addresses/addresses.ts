@@ -1,9 +1,10 @@
+import type { Address } from '@shop/contract'
 import type { ShopInstance } from '../../instance/shop-instance.js'
 import type { TokenUser } from '../auth/tokens.js'
 import type { AddressFields, AddressRow } from '../../repositories/addresses.js'
 import { forbidden, notFound } from '../errors.js'
 
-function ownAddress (shop: ShopInstance, user: TokenUser, id: number): AddressRow {
+function ownAddress (shop: ShopInstance, user: TokenUser, id: number): Address {
   const address = shop.repos.addresses.findById(id)
   if (!address) throw notFound('Address')
   if (address.UserId !== user.id) throw forbidden('This is not your address')
@@ -25,11 +26,11 @@ export function listAddresses (shop: ShopInstance, user: TokenUser, claimedEmail
 
 export const readAddress = ownAddress
 
-export function createAddress (shop: ShopInstance, user: TokenUser, fields: AddressFields): AddressRow {
+export function createAddress (shop: ShopInstance, user: TokenUser, fields: AddressFields): Address {
   return shop.repos.addresses.insert(user.id, fields)
 }
 
-export function updateAddress (shop: ShopInstance, user: TokenUser, id: number, fields: AddressFields): AddressRow {
+export function updateAddress (shop: ShopInstance, user: TokenUser, id: number, fields: AddressFields): Address {
   const address = shop.repos.addresses.findById(id)
   if (!address) throw notFound('Address')
   const updated = shop.repos.addresses.update(address.id, fields)

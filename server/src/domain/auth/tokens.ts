@@ -1,18 +1,13 @@
 import { createPrivateKey, createPublicKey, type KeyObject } from 'node:crypto'
 import { SignJWT, decodeJwt, decodeProtectedHeader, jwtVerify, type JWTPayload } from 'jose'
+import type { TokenUser as ContractTokenUser } from '@shop/contract'
 import type { UserRow } from '../../repositories/users.js'
 import type { InstanceSecrets } from './keys.js'
 
 export const TOKEN_LIFETIME_SECONDS = 8 * 60 * 60
 
-export interface TokenUser {
-  id: number
-  email: string
-  role: string
-  deluxeToken: string
-  lastLoginIp: string
-  profileImage: string
-}
+/** Who a token names: the `data` part of its payload (the API contract's record). */
+export type TokenUser = ContractTokenUser
 
 /** How the authentication layer accepted a token (catalogue pattern J); detectors read it. */
 type TokenAcceptance = 'rs256' | '2fa-pending' | 'none' | 'hs256-public-key'

@@ -3,6 +3,7 @@ import { InjectableSqlError, type PlantedQuery } from '../../challenges/mechanis
 import { answerKeys } from '../../instance/answer-cache.js'
 import type { ShopInstance } from '../../instance/shop-instance.js'
 import { PRODUCT_COLUMNS } from '../../repositories/planted-twins.js'
+import type { Product } from '@shop/contract'
 import type { ProductRow } from '../../repositories/products.js'
 import type { TokenUser } from '../auth/tokens.js'
 import { invalid, notFound } from '../errors.js'
@@ -24,7 +25,7 @@ export function sortQuery (shop: ShopInstance, sort: string, client: string): Pl
 }
 
 /** The catalogue in the order the caller asks for (`sort` names a column; by id otherwise); `client` is who asks. */
-export async function listProducts (shop: ShopInstance, sort: string | undefined, client: string): Promise<readonly ProductRow[]> {
+export async function listProducts (shop: ShopInstance, sort: string | undefined, client: string): Promise<readonly Product[]> {
   // The shop's own screens never sort here, so the plain listing stays on the prepared statement
   // and only a `sort` the caller sends takes the string-built path.
   // That listing is kept in the shop's answer cache until Products changes.
@@ -41,7 +42,7 @@ export async function listProducts (shop: ShopInstance, sort: string | undefined
 }
 
 /** One product by id. */
-export function productById (shop: ShopInstance, id: number): ProductRow {
+export function productById (shop: ShopInstance, id: number): Product {
   // Planted (secretRecipeLeakChallenge): looked up whether or not the product was withdrawn.
   const product = shop.repos.products.findByIdIncludingDeleted(id)
   if (!product) throw notFound('Product')
@@ -60,7 +61,7 @@ export const newProductSchema = z.object({
 // is stored as written (the product dialog renders it as HTML).
 // vuln-code-snippet start productXssChallenge
 /** Adds a product to the catalogue with an empty stock. */
-export function createProduct (shop: ShopInstance, caller: TokenUser, input: z.infer<typeof newProductSchema>): ProductRow {
+export function createProduct (shop: ShopInstance, caller: TokenUser, input: z.infer<typeof newProductSchema>): Product {
   const id = shop.db.transaction(() => {
     const productId = shop.repos.products.insert({ // vuln-code-snippet neutral-line productXssChallenge
       name: input.name,

@@ -1,7 +1,7 @@
 import { ROW_LIMIT, staysInsideStringLiteral, type PlantedQuery } from '../../challenges/mechanisms/sql-executor.js'
 import { answerKeys } from '../../instance/answer-cache.js'
 import type { ShopInstance } from '../../instance/shop-instance.js'
-import type { ProductRow } from '../../repositories/products.js'
+import type { Product } from '@shop/contract'
 
 /**
  * Longest search text the main thread matches itself. LIKE compares the text at every position of
@@ -35,7 +35,7 @@ function cachedSearch (shop: ShopInstance, query: string): Iterable<Record<strin
 }
 
 /** Product search by name and description; an empty query lists the whole catalogue. `client` is who asks. */
-export async function searchProducts (shop: ShopInstance, query: string, client: string): Promise<ProductRow[]> {
+export async function searchProducts (shop: ShopInstance, query: string, client: string): Promise<Product[]> {
   // Planted: the query is pasted into the statement (search injections; verbose errors on failure).
   // The executor bounds it (200 characters, row cap) and answers longer input with 400.
   // vuln-code-snippet start searchUnionUsersChallenge
@@ -44,5 +44,5 @@ export async function searchProducts (shop: ShopInstance, query: string, client:
   // vuln-code-snippet end searchUnionUsersChallenge
   // Recorded only after the query ran, so the XSS claim check knows the shop really served this search.
   shop.events.emit('search.performed', { query })
-  return rows as unknown as ProductRow[]
+  return rows as unknown as Product[]
 }

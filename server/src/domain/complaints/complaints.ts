@@ -1,3 +1,4 @@
+import type { Complaint } from '@shop/contract'
 import type { ShopInstance } from '../../instance/shop-instance.js'
 import { COMPLAINT_UPLOADS } from '../uploads/file-upload.js'
 import { invalid } from '../errors.js'
@@ -5,7 +6,7 @@ import { invalid } from '../errors.js'
 export const COMPLAINT_MAX_LENGTH = 160
 
 /** Files a complaint; `file` is the stored name `/file-upload` answered with, when one was attached. */
-export function fileComplaint (shop: ShopInstance, userId: number, message: string, file?: string) {
+export function fileComplaint (shop: ShopInstance, userId: number, message: string, file?: string): Complaint {
   const text = message.trim()
   if (text === '') throw invalid('Please describe your complaint.')
   if (text.length > COMPLAINT_MAX_LENGTH) throw invalid(`A complaint may be at most ${COMPLAINT_MAX_LENGTH} characters long.`)
@@ -18,4 +19,4 @@ export function fileComplaint (shop: ShopInstance, userId: number, message: stri
 }
 
 /** The caller's own complaints. */
-export const complaintsOf = (shop: ShopInstance, userId: number) => shop.repos.complaints.listByUser(userId)
+export const complaintsOf = (shop: ShopInstance, userId: number): Complaint[] => shop.repos.complaints.listByUser(userId)

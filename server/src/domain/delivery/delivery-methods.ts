@@ -1,9 +1,10 @@
+import type { DeliveryMethod } from '@shop/contract'
 import type { ShopInstance } from '../../instance/shop-instance.js'
 import type { DeliveryRow } from '../../repositories/deliveries.js'
 import type { TokenUser } from '../auth/tokens.js'
 import { notFound } from '../errors.js'
 
-export interface DeliveryMethod { id: number, name: string, price: number, eta: number, icon: string }
+export type { DeliveryMethod }
 
 /** Deluxe members pay the deluxe price; everybody else the regular one. */
 export const priceFor = (row: DeliveryRow, role: string): DeliveryMethod =>

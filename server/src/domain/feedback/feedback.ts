@@ -1,3 +1,4 @@
+import type { Feedback } from '@shop/contract'
 import type { ShopInstance } from '../../instance/shop-instance.js'
 import type { TokenUser } from '../auth/tokens.js'
 import { invalid, notFound, unauthenticated } from '../errors.js'
@@ -30,7 +31,7 @@ export function saveFeedback (shop: ShopInstance, caller: TokenUser | null, clie
   return { id: row.id, UserId: row.UserId, comment: row.comment, rating: row.rating, createdAt: row.createdAt, updatedAt: row.updatedAt }
 }
 
-export const listFeedback = (shop: ShopInstance) => shop.repos.feedbacks.list()
+export const listFeedback = (shop: ShopInstance): Feedback[] => shop.repos.feedbacks.list()
 
 export function deleteFeedback (shop: ShopInstance, id: number): void {
   if (!shop.repos.feedbacks.remove(id)) throw notFound('Feedback')

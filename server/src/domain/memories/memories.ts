@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { randomBytes } from 'node:crypto'
+import type { Memory, SavedMemory } from '@shop/contract'
 import type { ShopInstance } from '../../instance/shop-instance.js'
 import type { TokenUser } from '../auth/tokens.js'
 import { DomainError, invalid } from '../errors.js'
@@ -45,7 +46,7 @@ function pictureExtension (image: UploadedImage): string | null {
   return magic === null ? null : `.${magic === 'png' ? 'png' : 'jpg'}`
 }
 
-export function listMemories (shop: ShopInstance) {
+export function listMemories (shop: ShopInstance): Memory[] {
   return shop.repos.memories.list().map(({ User, ...memory }) => ({
     ...memory,
     User: User ? { id: User.id, username: User.username || User.email.split('@')[0] } : null
@@ -53,7 +54,7 @@ export function listMemories (shop: ShopInstance) {
 }
 
 /** Saves a picture with its caption on the wall, in the caller's name. */
-export function saveMemory (shop: ShopInstance, user: TokenUser, caption: string, image: UploadedImage | undefined) {
+export function saveMemory (shop: ShopInstance, user: TokenUser, caption: string, image: UploadedImage | undefined): SavedMemory {
   if (!image) throw invalid('Please choose an image to upload')
   const text = caption.trim()
   if (text === '') throw invalid('Please enter a caption')

@@ -1,11 +1,12 @@
 import { staysInsideStringLiteral, type PlantedQuery } from '../../challenges/mechanisms/sql-executor.js'
+import type { Order } from '@shop/contract'
 import type { ShopInstance } from '../../instance/shop-instance.js'
 import type { TokenUser } from '../auth/tokens.js'
 import { orderFromRow, type OrderRow } from '../../repositories/orders.js'
 import { notFound } from '../errors.js'
 
 /** The shape of an order in the history and accounting lists. */
-export const historyEntry = (order: OrderRow) => ({
+export const historyEntry = (order: OrderRow): Order => ({
   _id: order.orderId,
   orderId: order.orderId,
   email: order.email,

@@ -1,5 +1,5 @@
 import type { ShopInstance } from '../../instance/shop-instance.js'
-import type { Review } from '../../repositories/reviews.js'
+import type { Review } from '@shop/contract'
 import { invalid } from '../errors.js'
 import { listReviews } from './reviews.js'
 

@@ -1,10 +1,11 @@
+import type { Card } from '@shop/contract'
 import type { ShopInstance } from '../../instance/shop-instance.js'
 import type { TokenUser } from '../auth/tokens.js'
 import type { CardFields, CardRow } from '../../repositories/cards.js'
 import { forbidden, notFound } from '../errors.js'
 
 /** Cards are stored whole but only ever shown with their last four digits. */
-export const maskedCard = (card: CardRow) => ({
+export const maskedCard = (card: CardRow): Card => ({
   id: card.id,
   UserId: card.UserId,
   fullName: card.fullName,

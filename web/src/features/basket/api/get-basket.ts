@@ -1,30 +1,9 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 import { apiFetch } from '@/lib/api-client'
 import { useBasketId, useSession } from '@/lib/session'
+import type { BasketItem, BasketProduct, Basket } from '@shop/contract'
 
-export interface BasketItem {
-  id: number
-  BasketId: number
-  ProductId: number
-  quantity: number
-}
-
-export interface BasketProduct {
-  id: number
-  name: string
-  description: string
-  price: number
-  deluxePrice: number
-  image: string
-  BasketItem: BasketItem
-}
-
-export interface Basket {
-  id: number
-  UserId: number | null
-  coupon: string | null
-  Products: BasketProduct[]
-}
+export type { BasketItem, BasketProduct, Basket }
 
 /** Shared with every screen that changes the basket, so they can invalidate it. */
 export function basketQueryKey (bid: number | null) {

@@ -1,14 +1,8 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 import { apiFetch } from '@/lib/api-client'
+import type { Review } from '@shop/contract'
 
-export interface Review {
-  _id: string
-  product: number
-  message: string
-  author: string
-  likesCount: number
-  likedBy: string[]
-}
+export type { Review }
 
 export function reviewsQueryKey (productId: number) {
   return ['reviews', productId] as const

@@ -1,15 +1,8 @@
 import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query'
 import { apiFetch } from '@/lib/api-client'
+import type { Product } from '@shop/contract'
 
-export interface Product {
-  id: number
-  name: string
-  /** Shop-authored HTML. */
-  description: string
-  price: number
-  deluxePrice: number | null
-  image: string
-}
+export type { Product }
 
 export function productSearchQueryKey (q: string) {
   return ['products', 'search', q] as const

@@ -1,16 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { apiFetch } from '@/lib/api-client'
+import type { Address } from '@shop/contract'
 
-export interface Address {
-  id: number
-  fullName: string
-  mobileNum: number
-  zipCode: string
-  streetAddress: string
-  city: string
-  state: string
-  country: string
-}
+export type { Address }
 
 export const addressesKey = ['addresses'] as const
 

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { apiFetch } from '@/lib/api-client'
+import type { Card } from '@shop/contract'
 
-export interface Card { id: number, fullName: string, cardNum: string, expMonth: number, expYear: number }
+export type { Card }
 
 export const cardsKey = ['cards'] as const
 

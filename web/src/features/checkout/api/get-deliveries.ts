@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { apiFetch } from '@/lib/api-client'
+import type { DeliveryMethod } from '@shop/contract'
 
-export interface DeliveryMethod { id: number, name: string, price: number, eta: number, icon: string }
+export type { DeliveryMethod }
 
 /** GET api/Deliverys: methods with the price this customer pays. */
 export function useDeliveries () {

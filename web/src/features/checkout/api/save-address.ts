@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiFetch } from '@/lib/api-client'
 import { addressesKey, type Address } from './get-addresses'
 
-export type AddressInput = Omit<Address, 'id'>
+export type AddressInput = Omit<Address, 'id' | 'UserId' | 'createdAt' | 'updatedAt'>
 
 /** POST api/Addresss (create) or PUT api/Addresss/{id} (edit). */
 export function useSaveAddress () {

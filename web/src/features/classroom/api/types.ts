@@ -9,9 +9,7 @@ export interface ClassroomStatus {
   notice: ClassroomNotice | null
 }
 
-export interface ScoreRow { team: string; score: number; solved: number; lastSolvedAt: string | null }
-
-export interface Scores { teams: ScoreRow[]; eventEnd: string | null; frozen: boolean }
+export type { ClassroomScoreRow as ScoreRow, ClassroomScores as Scores, ClassroomSolve as FeedEntry } from '@shop/contract'
 
 export interface TeamSolve { key: string; name: string; category: string; difficulty: number; solvedAt: string; counted: boolean }
 
@@ -24,8 +22,6 @@ export interface ChallengeSolves {
   difficulty: number
   teams: Array<{ team: string; solvedAt: string; counted: boolean }>
 }
-
-export interface FeedEntry { team: string; key: string; name: string; difficulty: number; solvedAt: string; counted: boolean }
 
 export interface TrainerTeam {
   team: string

@@ -34,8 +34,8 @@ describe('leaderboard', COMPONENT_TEST, () => {
   it('lists rank, team, score, solved and the last solve as a relative time, each team linking to its page', async () => {
     serveScores({
       teams: [
-        { team: 'Blue Kiwis', score: 15, solved: 2, lastSolvedAt: minutesAgo(3) },
-        { team: 'Red Plums', score: 0, solved: 0, lastSolvedAt: null }
+        { rank: 1, team: 'Blue Kiwis', score: 15, solved: 2, lastSolvedAt: minutesAgo(3) },
+        { rank: 2, team: 'Red Plums', score: 0, solved: 0, lastSolvedAt: null }
       ],
       eventEnd: null,
       frozen: false
@@ -53,9 +53,9 @@ describe('leaderboard', COMPONENT_TEST, () => {
 
   it('refetches when a solve or a team change is announced on the socket', async () => {
     const counter = serveScores(
-      { teams: [{ team: 'Red Plums', score: 5, solved: 1, lastSolvedAt: minutesAgo(10) }, { team: 'Blue Kiwis', score: 0, solved: 0, lastSolvedAt: null }], eventEnd: null, frozen: false },
-      { teams: [{ team: 'Blue Kiwis', score: 15, solved: 2, lastSolvedAt: minutesAgo(0) }, { team: 'Red Plums', score: 5, solved: 1, lastSolvedAt: minutesAgo(10) }], eventEnd: null, frozen: false },
-      { teams: [{ team: 'Blue Kiwis', score: 15, solved: 2, lastSolvedAt: minutesAgo(0) }], eventEnd: null, frozen: false }
+      { teams: [{ rank: 1, team: 'Red Plums', score: 5, solved: 1, lastSolvedAt: minutesAgo(10) }, { rank: 2, team: 'Blue Kiwis', score: 0, solved: 0, lastSolvedAt: null }], eventEnd: null, frozen: false },
+      { teams: [{ rank: 1, team: 'Blue Kiwis', score: 15, solved: 2, lastSolvedAt: minutesAgo(0) }, { rank: 2, team: 'Red Plums', score: 5, solved: 1, lastSolvedAt: minutesAgo(10) }], eventEnd: null, frozen: false },
+      { teams: [{ rank: 1, team: 'Blue Kiwis', score: 15, solved: 2, lastSolvedAt: minutesAgo(0) }], eventEnd: null, frozen: false }
     )
     socket.current = new FakeSocket()
     renderScreen(<Leaderboard />, { at: '/classroom/leaderboard' })

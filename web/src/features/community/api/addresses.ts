@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { apiFetch } from '@/lib/api-client'
+import type { Address as SavedAddress } from '@shop/contract'
 
-export interface SavedAddress { id: number, fullName: string, streetAddress: string, city: string, state?: string, zipCode: string, country: string }
+/** A saved address: the contract's Address. */
+export type { SavedAddress }
 
 /** GET /api/Addresss: the caller's saved addresses (an empty list when the shop has none yet). */
 export function useSavedAddresses () {

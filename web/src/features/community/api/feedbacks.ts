@@ -1,12 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { apiFetch } from '@/lib/api-client'
+import type { Feedback } from '@shop/contract'
 
-export interface Feedback {
-  id: number
-  UserId: number | null
-  comment: string
-  rating: number
-}
+export type { Feedback }
 
 export interface NewFeedback {
   UserId?: number

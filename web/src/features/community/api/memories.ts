@@ -1,12 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiFetch } from '@/lib/api-client'
+import type { Memory, SavedMemory } from '@shop/contract'
 
-export interface Memory {
-  id: number
-  caption: string
-  imagePath: string
-  User: { id: number, username: string } | null
-}
+export type { Memory }
 
 const memoriesQueryKey = ['memories'] as const
 
@@ -26,7 +22,7 @@ export function useUploadMemory () {
       const form = new FormData()
       form.append('image', image)
       form.append('caption', caption)
-      return (await apiFetch<{ data: Memory }>('rest/memories', { method: 'POST', body: form })).data
+      return (await apiFetch<{ data: SavedMemory }>('rest/memories', { method: 'POST', body: form })).data
     },
     onSuccess: () => { void queryClient.invalidateQueries({ queryKey: memoriesQueryKey }) }
   })

@@ -1,19 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { apiFetch } from '@/lib/api-client'
+import type { Order as HistoryOrder } from '@shop/contract'
 
-interface OrderProduct { id?: number, name: string, price: number, quantity: number, total: number }
-export interface Order {
-  orderId: string
-  totalPrice: number
-  bonus: number
-  delivered: boolean
-  eta: number | null
-  promotionalAmount: number
-  deliveryPrice: number
-  createdAt?: string
-  email?: string
-  products: OrderProduct[]
-}
+/** An order as the order screens show it: from the history, or tracked (a tracked order carries no date). */
+export type Order = Omit<HistoryOrder, 'createdAt'> & Partial<Pick<HistoryOrder, 'createdAt'>>
 
 /** GET rest/order-history: the customer's orders, newest first. */
 export function useOrderHistory () {

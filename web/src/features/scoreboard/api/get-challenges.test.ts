@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { mockShopServer, shopUrl } from '@/test-support/mock-server'
 import { canPlayCoding } from '../score-board/board-filters'
 import { QueryClient } from '@tanstack/react-query'
-import { challengeListQuery, fetchFullListing, markChallengeSolved } from './get-challenges'
+import { challengeListQuery, fetchFullListing, markChallengeSolved, type Challenge } from './get-challenges'
 
 // Issue 24, item 4. This web app's score board against both servers: OWASP Juice Shop's
 // `GET /api/Challenges/` (v15 to main in 2026) flags coding challenges as `hasCodingChallenge` only;
@@ -61,7 +61,7 @@ describe('the score board listing per language', () => {
 
   it('marks a live solve in every language\'s copy', () => {
     const client = new QueryClient()
-    const open = { ...record, solved: false, hasSnippet: false }
+    const open: Challenge = { ...record, cwe: [], owaspTop10: 'A04', owaspApiTop10: null, hints: [], solved: false, hasSnippet: false, hasCodingChallenge: false }
     client.setQueryData(challengeListQuery('en').queryKey, [open])
     client.setQueryData(challengeListQuery('de').queryKey, [{ ...open, name: 'Punkteübersicht' }])
     markChallengeSolved(client, 'scoreBoardChallenge')

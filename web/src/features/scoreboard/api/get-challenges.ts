@@ -1,39 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery, type QueryClient, type UseQueryResult } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { apiFetch } from '@/lib/api-client'
+import type { Challenge } from '@shop/contract'
 
-/** One record of GET /api/Challenges/ (docs/api.md, Score board). */
-export interface Challenge {
-  id: number
-  key: string
-  name: string
-  category: string
-  difficulty: number
-  /** Trusted HTML from the shop's own catalogue. */
-  description: string
-  /** Curriculum mapping (docs/api.md); optional because the peer's server does not send it. */
-  cwe?: number[]
-  /** OWASP Top 10 (2021) id, A01-A10. */
-  owaspTop10?: string
-  /** OWASP API Security Top 10 (2023) id, API1-API10, or null. */
-  owaspApiTop10?: string | null
-  /** Comma-separated list, or null. */
-  tags: string | null
-  hint: string | null
-  hints?: string[]
-  hintUrl: string | null
-  mitigationUrl: string | null
-  solved: boolean
-  disabledEnv: string | null
-  tutorialOrder: number | null
-  hasTutorial: boolean
-  /** Whether Find it / Fix it exist; filled from `hasCodingChallenge` when the server sends only that. */
-  hasSnippet: boolean
-  /** The peer's name for `hasSnippet`; this shop sends both. */
-  hasCodingChallenge?: boolean
-  /** 0 none, 1 Find it solved, 2 Fix it solved. */
-  codingChallengeStatus: number
-}
+export type { Challenge }
 
 const SCORE_BOARD_KEY = 'scoreBoardChallenge'
 

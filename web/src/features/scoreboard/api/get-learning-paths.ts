@@ -1,14 +1,8 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 import { apiFetch } from '@/lib/api-client'
+import type { LearningPath } from '@shop/contract'
 
-/** One record of GET /api/LearningPaths (docs/api.md, Score board). */
-export interface LearningPath {
-  id: string
-  name: string
-  description: string
-  /** Challenge keys in the order the path takes them. */
-  challenges: string[]
-}
+export type { LearningPath }
 
 export async function fetchLearningPaths (): Promise<LearningPath[]> {
   const answer = await apiFetch<{ status: string; data?: LearningPath[] }>('api/LearningPaths')

@@ -22,13 +22,16 @@ function generate (count = 130): Challenge[] {
     description: `<p>Do thing ${i}</p>`,
     tags: i % 4 === 0 ? 'Tutorial, Good for Demos' : null,
     hint: `hint ${i}`,
+    hints: [],
     hintUrl: null,
     mitigationUrl: null,
     solved: i % 3 === 0,
-    disabledEnv: i % 13 === 0 ? 'Docker' : null,
+    // The peer's server names environments where a challenge is off; this shop always sends null.
+    disabledEnv: (i % 13 === 0 ? 'Docker' : null) as null,
     tutorialOrder: i % 10 === 0 ? i : null,
     hasTutorial: i % 10 === 0,
     hasSnippet: i % 2 === 0,
+    hasCodingChallenge: i % 2 === 0,
     codingChallengeStatus: i % 2 === 0 ? i % 3 : 0
   }))
 }
@@ -69,7 +72,8 @@ describe('filterChallenges with 130 challenges', () => {
   })
 
   it('leaves challenges of a server without the mapping visible whatever Top 10 choice is stored', () => {
-    const unmapped = all.map(({ owaspTop10: _dropped, ...rest }) => rest)
+    // The peer's server sends no curriculum mapping, which the contract (this shop's answers) always has.
+    const unmapped = all.map(({ owaspTop10: _dropped, ...rest }) => rest) as unknown as Challenge[]
     expect(owaspTop10Of(unmapped)).toEqual([])
     expect(filterChallenges(unmapped, { ...everything, displayedOwaspTop10: ['A03'] }, noRestriction)).toHaveLength(130)
   })

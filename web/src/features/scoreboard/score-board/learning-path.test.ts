@@ -22,7 +22,7 @@ function challenge (key: string, solved: boolean, difficulty = 1): Challenge {
   return {
     id: key.length, key, name: `Name of ${key}`, category: 'Injection', difficulty, description: `<p>Do ${key}</p>`,
     tags: null, hint: null, hintUrl: null, mitigationUrl: null, solved, disabledEnv: null, tutorialOrder: null,
-    hasTutorial: false, hasSnippet: false, codingChallengeStatus: 0, cwe: [89], owaspTop10: 'A03', owaspApiTop10: null
+    hasTutorial: false, hasSnippet: false, hasCodingChallenge: false, codingChallengeStatus: 0, cwe: [89], owaspTop10: 'A03', owaspApiTop10: null, hints: []
   }
 }
 

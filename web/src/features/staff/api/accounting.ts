@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiFetch } from '@/lib/api-client'
+import type { Product } from '@shop/contract'
 
-export interface Product { id: number, name: string, price: number }
+export type { Product }
 export interface StockRow { id: number, ProductId: number, quantity: number }
 export interface AccountingOrder { orderId: string, totalPrice: number, delivered: boolean, email?: string }
 

@@ -1,13 +1,8 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 import { apiFetch } from '@/lib/api-client'
+import type { Feedback } from '@shop/contract'
 
-/** A customer feedback as GET api/Feedbacks/ lists it; UserId is null for anonymous feedback. */
-export interface Feedback {
-  id: number
-  UserId: number | null
-  comment: string
-  rating: number
-}
+export type { Feedback }
 
 export const feedbacksQueryKey = ['feedbacks'] as const
 

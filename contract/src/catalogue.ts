@@ -1,0 +1,32 @@
+import { z } from 'zod'
+
+const timestamp = z.string()
+
+/** A product as the catalogue calls (`/rest/products/search`, `/api/Products`) send it. */
+export const productSchema = z.strictObject({
+  id: z.number().int(),
+  name: z.string(),
+  /** Shop-authored HTML. */
+  description: z.string(),
+  price: z.number(),
+  deluxePrice: z.number(),
+  image: z.string(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+  /** Set on withdrawn products, which only `GET /api/Products/{id}` still shows. */
+  deletedAt: timestamp.nullable()
+})
+export type Product = z.infer<typeof productSchema>
+
+/** A review of `GET /rest/products/{id}/reviews`. */
+export const reviewSchema = z.strictObject({
+  _id: z.string(),
+  product: z.number().int(),
+  message: z.string(),
+  /** The author's e-mail address. */
+  author: z.string(),
+  likesCount: z.number().int(),
+  /** E-mail addresses of the customers who liked it. */
+  likedBy: z.array(z.string())
+})
+export type Review = z.infer<typeof reviewSchema>

@@ -1,0 +1,73 @@
+import { z } from 'zod'
+
+const timestamp = z.string()
+
+/** A saved address (`/api/Addresss`). */
+export const addressSchema = z.strictObject({
+  id: z.number().int(),
+  UserId: z.number().int(),
+  fullName: z.string(),
+  mobileNum: z.number().int(),
+  zipCode: z.string(),
+  streetAddress: z.string(),
+  city: z.string(),
+  state: z.string(),
+  country: z.string(),
+  createdAt: timestamp,
+  updatedAt: timestamp
+})
+export type Address = z.infer<typeof addressSchema>
+
+/** A saved card (`/api/Cards`); the number is masked to its last four digits. */
+export const cardSchema = z.strictObject({
+  id: z.number().int(),
+  UserId: z.number().int(),
+  fullName: z.string(),
+  cardNum: z.string(),
+  expMonth: z.number().int(),
+  expYear: z.number().int()
+})
+export type Card = z.infer<typeof cardSchema>
+
+/** A delivery method (`/api/Deliverys`), priced for the caller (deluxe members see the deluxe price). */
+export const deliveryMethodSchema = z.strictObject({
+  id: z.number().int(),
+  name: z.string(),
+  price: z.number(),
+  /** Days until delivery. */
+  eta: z.number(),
+  icon: z.string()
+})
+export type DeliveryMethod = z.infer<typeof deliveryMethodSchema>
+
+/** `GET`/`PUT /rest/wallet/balance`: the wallet's balance, a bare number in the wrapper. */
+export const walletBalanceSchema = z.number()
+export type WalletBalance = z.infer<typeof walletBalanceSchema>
+
+/** One product line of an order. */
+export const orderLineSchema = z.strictObject({
+  id: z.number().int(),
+  name: z.string(),
+  price: z.number(),
+  quantity: z.number().int(),
+  total: z.number()
+})
+export type OrderLine = z.infer<typeof orderLineSchema>
+
+/** An order of `GET /rest/order-history` (and the accounting list and delivery toggle). */
+export const orderSchema = z.strictObject({
+  /** The order id again, under the name the peer's clients read. */
+  _id: z.string(),
+  orderId: z.string(),
+  email: z.string(),
+  totalPrice: z.number(),
+  bonus: z.number(),
+  delivered: z.boolean(),
+  /** Days until delivery, null when unknown. */
+  eta: z.number().nullable(),
+  promotionalAmount: z.number(),
+  deliveryPrice: z.number(),
+  createdAt: timestamp,
+  products: z.array(orderLineSchema)
+})
+export type Order = z.infer<typeof orderSchema>

@@ -1,0 +1,33 @@
+import { z } from 'zod'
+
+/** One team on the classroom leaderboard (`GET /rest/classroom/scores`). */
+export const classroomScoreRowSchema = z.strictObject({
+  /** Teams equal in score and last solve share a rank (1, 2, 2, 4). */
+  rank: z.number().int(),
+  team: z.string(),
+  score: z.number().int(),
+  solved: z.number().int(),
+  lastSolvedAt: z.string().nullable()
+})
+export type ClassroomScoreRow = z.infer<typeof classroomScoreRowSchema>
+
+/** `GET /rest/classroom/scores`: the leaderboard, best first. */
+export const classroomScoresSchema = z.strictObject({
+  teams: z.array(classroomScoreRowSchema),
+  eventEnd: z.string().nullable(),
+  frozen: z.boolean()
+})
+export type ClassroomScores = z.infer<typeof classroomScoresSchema>
+
+/** A scored solve: an entry of `GET /rest/classroom/feed` and the realtime `classroom solve`. */
+export const classroomSolveSchema = z.strictObject({
+  team: z.string(),
+  key: z.string(),
+  name: z.string(),
+  category: z.string(),
+  difficulty: z.number().int(),
+  solvedAt: z.string(),
+  /** False for a solve after the event end: listed, but worth nothing. */
+  counted: z.boolean()
+})
+export type ClassroomSolve = z.infer<typeof classroomSolveSchema>
