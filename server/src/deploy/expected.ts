@@ -26,3 +26,10 @@ export const readinessPath = '/rest/classroom/ready'
  * proposed there (COOKIE_SECRET; today the key is made per data folder in classroom/cookies.ts).
  */
 export const expectedFromScaleRedis = ['REDIS_URL', 'REPLICA_ID', 'COOKIE_SECRET']
+
+/**
+ * The bench figures the pod's resources are sized from (issue 22's closing bench, 2-core machine;
+ * docs/scale-out.md): RSS after start, with 200 idle teams, after 20 teams' load, and the peak of
+ * the contained worker that runs a hostile query (docs/architecture.md, "Containment").
+ */
+export const benchMiB = { start: 98, idle200Teams: 177, after20TeamsLoad: 303, containedWorkerPeak: 330 }
