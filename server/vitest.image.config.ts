@@ -10,6 +10,6 @@ export default defineConfig({
     include: ['src/**/*.image-test.ts'],
     environment: 'node',
     testTimeout: 120_000,
-    hookTimeout: 300_000
+    hookTimeout: 900_000
   }
 })

@@ -1,6 +1,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import dockerignore from '@balena/dockerignore'
+import { createRequire } from 'node:module'
+import type { Ignore } from '@balena/dockerignore'
+
+// The package is CommonJS exporting the function itself, while its types declare a default export.
+const dockerignore = createRequire(import.meta.url)('@balena/dockerignore') as (options?: { ignorecase?: boolean }) => Ignore
 
 /**
  * What `docker build .` would send as its context: every file under `root` that `.dockerignore`

@@ -10,7 +10,7 @@ import { parseAllDocuments } from 'yaml'
  * being rendered wrong. Where kubectl is installed, manifests.test.ts compares the two renderings.
  * See docs/decisions.md for why this is not the kustomize binary.
  */
-export type K8sObject = Record<string, any> & { apiVersion: string, kind: string, metadata: { name: string } }
+export type K8sObject = Record<string, any> & { apiVersion: string, kind: string, metadata: Record<string, any> & { name: string } }
 
 const SUPPORTED = new Set(['apiVersion', 'kind', 'resources', 'patches'])
 /** Lists merged item by item, by this key, in a strategic merge patch (as Kubernetes' schema declares them). */

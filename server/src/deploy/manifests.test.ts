@@ -18,7 +18,7 @@ const kubernetes = path.join(repoRoot, 'deploy', 'kubernetes')
 const overlays = { single: 1, cluster: 3 } as const
 const rendered = Object.fromEntries(Object.keys(overlays).map(name => [name, renderKustomization(path.join(kubernetes, 'overlays', name))])) as Record<keyof typeof overlays, K8sObject[]>
 const secret = readYamlObjects(path.join(kubernetes, 'base', 'secret.example.yaml'))[0]
-const snippet = readYamlObjects(path.join(kubernetes, 'ingress-nginx', 'http-snippet.yaml'))[0] as { data: Record<string, string> }
+const snippet = readYamlObjects(path.join(kubernetes, 'ingress-nginx', 'http-snippet.yaml'))[0] as unknown as { data: Record<string, string> }
 
 const one = (objects: K8sObject[], kind: string, name?: string): K8sObject => {
   const found = objects.filter(o => o.kind === kind && (name === undefined || o.metadata.name === name))
