@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module'
 import { z } from 'zod'
+import { applyOverlay, contentSchema, NO_CONTENT, overlayFile, readOverlay } from './overlay.js'
 import { configFolder } from './paths.js'
 import { parseYaml } from './yaml-files.js'
 
@@ -94,7 +95,11 @@ const schema = z.object({
   classroom: classroom.default(CLASSROOM_DEFAULTS),
   integrations: z.object({
     loyaltyPartner: z.object({ url: z.string().url(), apiKey: z.string().min(1) })
-  })
+  }),
+  /** The trainer's content overlay file (server/src/overlay.ts), relative to the project root; `SHOP_OVERLAY` wins. */
+  overlay: z.string().nullable().default(null),
+  /** Filled from the overlay by `loadConfig`; the public configuration leaves it out. */
+  content: contentSchema.default(NO_CONTENT)
 }).passthrough()
 
 export type ShopConfig = z.infer<typeof schema>
@@ -144,5 +149,17 @@ export function loadConfig (): ShopConfig {
   if (process.env.PORT) raw.server = { ...raw.server, port: process.env.PORT }
   if (process.env.HOST) raw.server = { ...raw.server, host: process.env.HOST }
   if (process.env.DATA_DIR) raw.server = { ...raw.server, dataDir: process.env.DATA_DIR }
-  return parseConfig(raw)
+  if (process.env.EVENT_END) raw.classroom = { ...raw.classroom, eventEnd: process.env.EVENT_END }
+  return parseConfig(withContentOverlay(process.env, raw))
+}
+
+/** The raw configuration with the content overlay merged in, when one is named; a bad overlay is a ConfigError. */
+export function withContentOverlay (env: NodeJS.ProcessEnv, raw: Record<string, any>): Record<string, any> {
+  const file = overlayFile(env, raw)
+  if (file === undefined) return raw
+  try {
+    return applyOverlay(raw, readOverlay(file))
+  } catch (error) {
+    throw new ConfigError((error as Error).message)
+  }
 }
