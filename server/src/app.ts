@@ -83,7 +83,7 @@ export function createShop (options: ShopOptions): Shop {
     onSolved: config.classroom.enabled ? (id, event) => { classroom?.board.onSolved(id, event) } : undefined
   }, config.classroom.enabled ? { ...lifecycleOf(config), ...options.lifecycle } : undefined)
 
-  classroom = config.classroom.enabled ? openClassroom(options, dataDir, registry, realtime, catalogue) : undefined
+  classroom = config.classroom.enabled ? openClassroom(options, dataDir, registry, realtime, catalogue, learningPaths.map(p => p.id)) : undefined
 
   const shell = new StaticShell(webDist)
   const app = express()
@@ -130,7 +130,7 @@ export function createShop (options: ShopOptions): Shop {
   }
 }
 
-function openClassroom (options: ShopOptions, dataDir: string, registry: InstanceRegistry, realtime: RealtimeBridge, catalogue: ChallengeCatalogue): Classroom {
+function openClassroom (options: ShopOptions, dataDir: string, registry: InstanceRegistry, realtime: RealtimeBridge, catalogue: ChallengeCatalogue, learningPaths: readonly string[]): Classroom {
   const trainerPassword = options.trainerPassword ?? trainerPasswordFrom(process.env, options.config) as string
   const classroom = new Classroom({
     dataDir,
@@ -138,6 +138,7 @@ function openClassroom (options: ShopOptions, dataDir: string, registry: Instanc
     config: options.config.classroom,
     trainerPassword,
     registry,
+    learningPaths,
     broadcast: (room, event, payload) => { realtime.broadcast(room, event, payload) }
   })
   registry.resolveTeamsWith(req => classroom.teamIdOf(req))

@@ -21,6 +21,8 @@ export interface BoardDeps {
   push: ClassroomPush
   /** `classroom.eventEnd` of the configuration; the trainer's setting wins over it. */
   eventEnd: string | null
+  /** Ids of the learning paths the trainer may pin. */
+  learningPaths?: readonly string[]
   /** Compares a typed trainer password in constant time. */
   passwordMatches: (typed: unknown) => boolean
   cookies: Pick<CookieSigner, 'signTrainer' | 'trainerSession'>
@@ -41,7 +43,7 @@ export interface ClassroomBoard {
 
 export function createClassroomBoard (deps: BoardDeps): ClassroomBoard {
   const clock = deps.clock ?? (() => new Date())
-  const settings = new EventSettings(createClassroomSettingsRepository(deps.db), deps.eventEnd, clock)
+  const settings = new EventSettings(createClassroomSettingsRepository(deps.db), deps.eventEnd, clock, new Set(deps.learningPaths))
   const audit = new AuditLog(createClassroomAuditRepository(deps.db), clock)
   const scores = new ClassroomScores({
     repo: createClassroomScoreRepository(deps.db),
