@@ -145,12 +145,17 @@ export function loadConfig (): ShopConfig {
   const parser = require('config/parser') as { setParser: (extension: string, parse: (file: string, text: string) => unknown) => void }
   for (const extension of ['yml', 'yaml']) parser.setParser(extension, (_file, text) => parseYaml(text))
   const config = require('config') as { util: { toObject: () => unknown } }
-  const raw = config.util.toObject() as Record<string, any>
-  if (process.env.PORT) raw.server = { ...raw.server, port: process.env.PORT }
-  if (process.env.HOST) raw.server = { ...raw.server, host: process.env.HOST }
-  if (process.env.DATA_DIR) raw.server = { ...raw.server, dataDir: process.env.DATA_DIR }
-  if (process.env.EVENT_END) raw.classroom = { ...raw.classroom, eventEnd: process.env.EVENT_END }
-  return parseConfig(withContentOverlay(process.env, raw))
+  return parseConfig(withContentOverlay(process.env, withEnvironment(process.env, config.util.toObject() as Record<string, any>)))
+}
+
+/** Settings the environment gives at start, over the files: PORT, HOST, DATA_DIR and EVENT_END. */
+export function withEnvironment (env: NodeJS.ProcessEnv, raw: Record<string, any>): Record<string, any> {
+  const merged = { ...raw }
+  if (env.PORT) merged.server = { ...merged.server, port: env.PORT }
+  if (env.HOST) merged.server = { ...merged.server, host: env.HOST }
+  if (env.DATA_DIR) merged.server = { ...merged.server, dataDir: env.DATA_DIR }
+  if (env.EVENT_END) merged.classroom = { ...merged.classroom, eventEnd: env.EVENT_END }
+  return merged
 }
 
 /** The raw configuration with the content overlay merged in, when one is named; a bad overlay is a ConfigError. */
