@@ -17,6 +17,7 @@ import { StaticShell } from './http/static-shell.js'
 import './http/request-context.js'
 import { ContainedPool } from './containment/pool.js'
 import { Classroom } from './classroom/classroom.js'
+import type { PinnablePath } from './classroom/board.js'
 import { classroomGate, lobbyRouter } from './http/classroom-gate.js'
 import { classroomRouters } from './routes/classroom.js'
 import { metaRouter } from './routes/meta.js'
@@ -83,7 +84,7 @@ export function createShop (options: ShopOptions): Shop {
     onSolved: config.classroom.enabled ? (id, event) => { classroom?.board.onSolved(id, event) } : undefined
   }, config.classroom.enabled ? { ...lifecycleOf(config), ...options.lifecycle } : undefined)
 
-  classroom = config.classroom.enabled ? openClassroom(options, dataDir, registry, realtime, catalogue, learningPaths.map(p => p.id)) : undefined
+  classroom = config.classroom.enabled ? openClassroom(options, dataDir, registry, realtime, catalogue, learningPaths) : undefined
 
   const shell = new StaticShell(webDist)
   const app = express()
@@ -130,7 +131,7 @@ export function createShop (options: ShopOptions): Shop {
   }
 }
 
-function openClassroom (options: ShopOptions, dataDir: string, registry: InstanceRegistry, realtime: RealtimeBridge, catalogue: ChallengeCatalogue, learningPaths: readonly string[]): Classroom {
+function openClassroom (options: ShopOptions, dataDir: string, registry: InstanceRegistry, realtime: RealtimeBridge, catalogue: ChallengeCatalogue, learningPaths: readonly PinnablePath[]): Classroom {
   const trainerPassword = options.trainerPassword ?? trainerPasswordFrom(process.env, options.config) as string
   const classroom = new Classroom({
     dataDir,

@@ -8,7 +8,7 @@ import { DomainError } from '../domain/errors.js'
 import type { InstanceRegistry } from '../instance/registry.js'
 import { instanceRoom } from '../instance/shop-instance.js'
 import { ClassroomTeamsRepository, type TeamRecord } from '../repositories/classroom-teams.js'
-import { createClassroomBoard, type ClassroomBoard } from './board.js'
+import { createClassroomBoard, type ClassroomBoard, type PinnablePath } from './board.js'
 import { openClassroomDb } from './classroom-db.js'
 import { CookieSigner, cookieValue, loadClassroomKey, TEAM_COOKIE, TRAINER_COOKIE, type TeamClaim } from './cookies.js'
 import { generatePasscode, hashPasscode, passcodeMatches } from './passcodes.js'
@@ -34,8 +34,8 @@ export interface ClassroomOptions {
   /** The challenges, for the leaderboard's points and names. */
   catalogue: ChallengeCatalogue
   broadcast: (room: string, event: string, payload: unknown) => void
-  /** Ids of the learning paths the trainer may pin for the class. */
-  learningPaths?: readonly string[]
+  /** The learning paths the trainer may pin for the class. */
+  learningPaths?: readonly PinnablePath[]
   now?: () => Date
 }
 

@@ -213,6 +213,21 @@ describe('trainer console actions', () => {
     expect((await audit(trainer)).slice(0, 2).map(e => [e.action, e.detail])).toEqual([['pinned-path', 'none'], ['pinned-path', 'injection']])
   })
 
+  it('shows the class\'s progress along the pinned path to teams and the trainer only', async () => {
+    const trainer = await signIn()
+    const { cookie: member } = await team()
+    expect((await t.api.get('/rest/classroom/pinned-path')).status).toBe(401)
+    await t.api.put('/rest/classroom/trainer/pinned-path').set('Cookie', trainer).send({ pathId: 'first-hour' })
+    const before = (await t.api.get('/rest/classroom/pinned-path').set('Cookie', member)).body
+    expect(before.pathId).toBe('first-hour')
+    expect(before.steps[0]).toMatchObject({ key: 'scoreBoardChallenge', name: 'Score Board' })
+    // The team solves the path's first step in its own shop.
+    await t.api.get('/api/Challenges/').set('Cookie', member)
+    await expect.poll(async () => (await t.api.get('/rest/classroom/pinned-path').set('Cookie', trainer)).body.steps[0].solvedBy).toBe(before.steps[0].solvedBy + 1)
+    await t.api.put('/rest/classroom/trainer/pinned-path').set('Cookie', trainer).send({ pathId: null })
+    expect((await t.api.get('/rest/classroom/pinned-path').set('Cookie', member)).body).toMatchObject({ pathId: null, steps: [] })
+  })
+
   it('exports the scores as a CSV attachment, a team named =1+1 guarded against formulas', async () => {
     await newTeam(t, '=1+1')
     const trainer = await signIn()
