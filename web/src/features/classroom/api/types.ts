@@ -6,7 +6,16 @@ export interface ClassroomStatus {
   trainer: boolean
   eventEnd: string | null
   frozen: boolean
+  /** The learning path the trainer pinned for the class. */
+  pinnedPath?: string | null
   notice: ClassroomNotice | null
+}
+
+/** The class's progress along the pinned learning path (`pathId` null: nothing pinned). */
+export interface PinnedProgress {
+  pathId: string | null
+  teams: number
+  steps: Array<{ key: string; name: string; solvedBy: number }>
 }
 
 export interface ScoreRow { team: string; score: number; solved: number; lastSolvedAt: string | null }
