@@ -54,7 +54,8 @@ const schema = z.object({
     name: z.string().min(1),
     domain: z.string().min(1),
     logo: z.string(),
-    theme: z.string(),
+    // The web app's MUI themes (web/src/app/themes.ts).
+    theme: z.enum(['orange-grove', 'fresh-morning', 'high-contrast', 'berry-night']),
     showGitHubLinks: z.boolean(),
     gitHubUrl: z.string(),
     altcoinName: z.string(),
