@@ -23,6 +23,8 @@ async function photograph (page: Page, theme: string): Promise<void> {
   fs.mkdirSync(shots, { recursive: true })
   for (const language of ['en', 'de']) {
     await page.context().addCookies([{ name: 'language', value: language, url: page.url() }])
+    // The language is read when the page loads; a route change alone keeps the old one.
+    await page.goto('/')
     for (const [device, size] of [['desktop', { width: 1280, height: 800 }], ['phone', { width: 390, height: 844 }]] as const) {
       await page.setViewportSize(size)
       for (const screen of ['search', 'score-board']) {
