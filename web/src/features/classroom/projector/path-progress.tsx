@@ -22,7 +22,7 @@ export function PathProgress () {
           <Box component="li" key={step.key} sx={{ fontSize: { xs: 14, md: 18 } }}>
             <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
               <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{index + 1}. {step.name}</Box>
-              <Box component="span" sx={{ fontWeight: 700, flexShrink: 0 }}>{t('CLASSROOM_PINNED_SOLVED_BY', { solved: step.solvedBy, teams: data.teams })}</Box>
+              <Box component="span" sx={{ fontWeight: 700, flexShrink: 0 }}>{step.solvedBy}/{data.teams}</Box>
             </Box>
             <Box aria-hidden sx={{ height: 6, borderRadius: 3, bgcolor: 'rgba(255,255,255,0.15)', overflow: 'hidden' }}>
               <Box sx={{ height: '100%', width: `${Math.round(step.solvedBy / teams * 100)}%`, bgcolor: '#8bc34a' }} />
