@@ -20,6 +20,7 @@ import { Classroom } from './classroom/classroom.js'
 import type { PinnablePath } from './classroom/board.js'
 import { classroomGate, lobbyRouter } from './http/classroom-gate.js'
 import { classroomRouters } from './routes/classroom.js'
+import { learningPathsRouter } from './routes/learning-paths.js'
 import { metaRouter } from './routes/meta.js'
 import { ensureDataFolder } from './instance/folders.js'
 import { InstanceRegistry, lifecycleOf, type Lifecycle } from './instance/registry.js'
@@ -96,7 +97,8 @@ export function createShop (options: ShopOptions): Shop {
     app.use((req, _res, next) => { req.shop = registry.resolve(req); next() })
   } else {
     for (const router of classroomRouters(classroom, config.server.allowedOrigins)) app.use(router)
-    app.use(classroomGate(registry, lobbyRouter(shell, [metaRouter(config)], staticRouter(shell, { teamless: true }))))
+    // The learning paths are static data: the trainer, who has no team, pins one from them.
+    app.use(classroomGate(registry, lobbyRouter(shell, [metaRouter(config), learningPathsRouter(learningPaths)], staticRouter(shell, { teamless: true }))))
   }
   app.use(inspectResponses)
   app.use(corsPolicy)

@@ -217,6 +217,10 @@ describe('trainer console actions', () => {
     const trainer = await signIn()
     const { cookie: member } = await team()
     expect((await t.api.get('/rest/classroom/pinned-path')).status).toBe(401)
+    // The console lists the paths to pin, for a trainer without a team.
+    const paths = await t.api.get('/api/LearningPaths').set('Cookie', trainer)
+    expect(paths.status).toBe(200)
+    expect(paths.body.data.map((p: { id: string }) => p.id)).toContain('first-hour')
     await t.api.put('/rest/classroom/trainer/pinned-path').set('Cookie', trainer).send({ pathId: 'first-hour' })
     const before = (await t.api.get('/rest/classroom/pinned-path').set('Cookie', member)).body
     expect(before.pathId).toBe('first-hour')
