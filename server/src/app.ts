@@ -18,8 +18,10 @@ import { StaticShell } from './http/static-shell.js'
 import './http/request-context.js'
 import { ContainedPool } from './containment/pool.js'
 import { Classroom } from './classroom/classroom.js'
+import type { PinnablePath } from './classroom/board.js'
 import { classroomGate, lobbyRouter } from './http/classroom-gate.js'
 import { classroomRouters } from './routes/classroom.js'
+import { learningPathsRouter } from './routes/learning-paths.js'
 import { metaRouter } from './routes/meta.js'
 import { ensureDataFolder } from './instance/folders.js'
 import { InstanceRegistry, lifecycleOf, type Lifecycle } from './instance/registry.js'
@@ -85,7 +87,7 @@ export function createShop (options: ShopOptions): Shop {
     onSolved: config.classroom.enabled ? (id, event) => { classroom?.board.onSolved(id, event) } : undefined
   }, config.classroom.enabled ? { ...lifecycleOf(config), ...options.lifecycle } : undefined)
 
-  classroom = config.classroom.enabled ? openClassroom(options, dataDir, registry, realtime, catalogue) : undefined
+  classroom = config.classroom.enabled ? openClassroom(options, dataDir, registry, realtime, catalogue, learningPaths) : undefined
 
   const shell = new StaticShell(webDist)
   const app = express()
@@ -97,7 +99,8 @@ export function createShop (options: ShopOptions): Shop {
     app.use((req, _res, next) => { req.shop = registry.resolve(req); next() })
   } else {
     for (const router of classroomRouters(classroom, config.server.allowedOrigins, solutions)) app.use(router)
-    app.use(classroomGate(registry, lobbyRouter(shell, [metaRouter(config)], staticRouter(shell, { teamless: true }))))
+    // The learning paths are static data: the trainer, who has no team, pins one from them.
+    app.use(classroomGate(registry, lobbyRouter(shell, [metaRouter(config), learningPathsRouter(learningPaths)], staticRouter(shell, { teamless: true }))))
   }
   app.use(inspectResponses)
   app.use(corsPolicy)
@@ -132,7 +135,7 @@ export function createShop (options: ShopOptions): Shop {
   }
 }
 
-function openClassroom (options: ShopOptions, dataDir: string, registry: InstanceRegistry, realtime: RealtimeBridge, catalogue: ChallengeCatalogue): Classroom {
+function openClassroom (options: ShopOptions, dataDir: string, registry: InstanceRegistry, realtime: RealtimeBridge, catalogue: ChallengeCatalogue, learningPaths: readonly PinnablePath[]): Classroom {
   const trainerPassword = options.trainerPassword ?? trainerPasswordFrom(process.env, options.config) as string
   const classroom = new Classroom({
     dataDir,
@@ -140,6 +143,7 @@ function openClassroom (options: ShopOptions, dataDir: string, registry: Instanc
     config: options.config.classroom,
     trainerPassword,
     registry,
+    learningPaths,
     broadcast: (room, event, payload) => { realtime.broadcast(room, event, payload) }
   })
   registry.resolveTeamsWith(req => classroom.teamIdOf(req))

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module'
 import { z } from 'zod'
+import { applyOverlay, contentSchema, NO_CONTENT, overlayFile, readOverlay } from './overlay.js'
 import { configFolder } from './paths.js'
 import { parseYaml } from './yaml-files.js'
 
@@ -53,7 +54,8 @@ const schema = z.object({
     name: z.string().min(1),
     domain: z.string().min(1),
     logo: z.string(),
-    theme: z.string(),
+    // The web app's MUI themes (web/src/app/themes.ts).
+    theme: z.enum(['orange-grove', 'fresh-morning', 'high-contrast', 'berry-night']),
     showGitHubLinks: z.boolean(),
     gitHubUrl: z.string(),
     altcoinName: z.string(),
@@ -96,7 +98,11 @@ const schema = z.object({
   classroom: classroom.default(CLASSROOM_DEFAULTS),
   integrations: z.object({
     loyaltyPartner: z.object({ url: z.string().url(), apiKey: z.string().min(1) })
-  })
+  }),
+  /** The trainer's content overlay file (server/src/overlay.ts), relative to the project root; `SHOP_OVERLAY` wins. */
+  overlay: z.string().nullable().default(null),
+  /** Filled from the overlay by `loadConfig`; the public configuration leaves it out. */
+  content: contentSchema.default(NO_CONTENT)
 }).passthrough()
 
 export type ShopConfig = z.infer<typeof schema>
@@ -142,9 +148,26 @@ export function loadConfig (): ShopConfig {
   const parser = require('config/parser') as { setParser: (extension: string, parse: (file: string, text: string) => unknown) => void }
   for (const extension of ['yml', 'yaml']) parser.setParser(extension, (_file, text) => parseYaml(text))
   const config = require('config') as { util: { toObject: () => unknown } }
-  const raw = config.util.toObject() as Record<string, any>
-  if (process.env.PORT) raw.server = { ...raw.server, port: process.env.PORT }
-  if (process.env.HOST) raw.server = { ...raw.server, host: process.env.HOST }
-  if (process.env.DATA_DIR) raw.server = { ...raw.server, dataDir: process.env.DATA_DIR }
-  return parseConfig(raw)
+  return parseConfig(withContentOverlay(process.env, withEnvironment(process.env, config.util.toObject() as Record<string, any>)))
+}
+
+/** Settings the environment gives at start, over the files: PORT, HOST, DATA_DIR and EVENT_END. */
+export function withEnvironment (env: NodeJS.ProcessEnv, raw: Record<string, any>): Record<string, any> {
+  const merged = { ...raw }
+  if (env.PORT) merged.server = { ...merged.server, port: env.PORT }
+  if (env.HOST) merged.server = { ...merged.server, host: env.HOST }
+  if (env.DATA_DIR) merged.server = { ...merged.server, dataDir: env.DATA_DIR }
+  if (env.EVENT_END) merged.classroom = { ...merged.classroom, eventEnd: env.EVENT_END }
+  return merged
+}
+
+/** The raw configuration with the content overlay merged in, when one is named; a bad overlay is a ConfigError. */
+export function withContentOverlay (env: NodeJS.ProcessEnv, raw: Record<string, any>): Record<string, any> {
+  const file = overlayFile(env, raw)
+  if (file === undefined) return raw
+  try {
+    return applyOverlay(raw, readOverlay(file))
+  } catch (error) {
+    throw new ConfigError((error as Error).message)
+  }
 }

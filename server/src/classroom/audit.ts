@@ -3,7 +3,7 @@ import type { ClassroomAuditRepository } from '../repositories/classroom-audit.j
 export type TrainerAction =
   | 'sign-in' | 'sign-in-failed' | 'sign-out'
   | 'team-reset' | 'passcode-reset' | 'team-delete'
-  | 'notice' | 'event-end' | 'scores-export'
+  | 'notice' | 'event-end' | 'pinned-path' | 'scores-export'
 
 export interface AuditEntry { at: string, session: string | null, action: TrainerAction, team: string | null, detail: string | null }
 

@@ -12,6 +12,15 @@ import { TrainerConsole, type ClassroomPush, type TeamShops, type TrainerTeams }
 import type { CookieSigner } from './cookies.js'
 import { TrainerAuth } from './trainer-auth.js'
 
+export interface PinnablePath { id: string, challenges: readonly string[] }
+
+/** The pinned path's steps and how many teams have solved each (a solve after the event end does not count). */
+export interface PinnedProgress {
+  pathId: string | null
+  teams: number
+  steps: Array<{ key: string, name: string, solvedBy: number }>
+}
+
 export interface BoardDeps {
   /** The classroom database (classroom/classroom-db.ts); each repository creates its own tables. */
   db: Db
@@ -21,6 +30,8 @@ export interface BoardDeps {
   push: ClassroomPush
   /** `classroom.eventEnd` of the configuration; the trainer's setting wins over it. */
   eventEnd: string | null
+  /** The learning paths the trainer may pin (data/learning-paths.yml). */
+  learningPaths?: readonly PinnablePath[]
   /** Compares a typed trainer password in constant time. */
   passwordMatches: (typed: unknown) => boolean
   cookies: Pick<CookieSigner, 'signTrainer' | 'trainerSession'>
@@ -35,13 +46,15 @@ export interface ClassroomBoard {
   console: TrainerConsole
   /** The registry's solve hook: records the solve of a team's shop (and announces it to room `classroom`). */
   onSolved: (instanceId: string, event: ChallengeSolvedEvent) => void
+  /** The class's progress along the pinned learning path, for the projector. */
+  pinnedProgress: () => PinnedProgress
   /** Tells every leaderboard to refetch (`classroom teams`), e.g. after a team was created. */
   teamsChanged: () => void
 }
 
 export function createClassroomBoard (deps: BoardDeps): ClassroomBoard {
   const clock = deps.clock ?? (() => new Date())
-  const settings = new EventSettings(createClassroomSettingsRepository(deps.db), deps.eventEnd, clock)
+  const settings = new EventSettings(createClassroomSettingsRepository(deps.db), deps.eventEnd, clock, new Set(deps.learningPaths?.map(p => p.id)))
   const audit = new AuditLog(createClassroomAuditRepository(deps.db), clock)
   const scores = new ClassroomScores({
     repo: createClassroomScoreRepository(deps.db),
@@ -59,6 +72,16 @@ export function createClassroomBoard (deps: BoardDeps): ClassroomBoard {
     trainer,
     console,
     onSolved: (instanceId, event) => { scores.record(instanceId, event) },
+    pinnedProgress: () => {
+      const pathId = settings.pinnedPath()
+      const path = deps.learningPaths?.find(p => p.id === pathId)
+      if (path === undefined) return { pathId: null, teams: deps.teams.list().length, steps: [] }
+      const steps = path.challenges.map(key => {
+        const { name, teams } = scores.challengeSolves(key)
+        return { key, name, solvedBy: teams.filter(team => team.counted).length }
+      })
+      return { pathId: path.id, teams: deps.teams.list().length, steps }
+    },
     teamsChanged: () => { deps.push.toClass('classroom teams', {}) }
   }
 }

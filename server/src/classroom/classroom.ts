@@ -8,7 +8,7 @@ import { DomainError } from '../domain/errors.js'
 import type { InstanceRegistry } from '../instance/registry.js'
 import { instanceRoom } from '../instance/shop-instance.js'
 import { ClassroomTeamsRepository, type TeamRecord } from '../repositories/classroom-teams.js'
-import { createClassroomBoard, type ClassroomBoard } from './board.js'
+import { createClassroomBoard, type ClassroomBoard, type PinnablePath } from './board.js'
 import { openClassroomDb } from './classroom-db.js'
 import { CookieSigner, cookieValue, loadClassroomKey, TEAM_COOKIE, TRAINER_COOKIE, type TeamClaim } from './cookies.js'
 import { generatePasscode, hashPasscode, passcodeMatches } from './passcodes.js'
@@ -34,6 +34,8 @@ export interface ClassroomOptions {
   /** The challenges, for the leaderboard's points and names. */
   catalogue: ChallengeCatalogue
   broadcast: (room: string, event: string, payload: unknown) => void
+  /** The learning paths the trainer may pin for the class. */
+  learningPaths?: readonly PinnablePath[]
   now?: () => Date
 }
 
@@ -131,6 +133,7 @@ export class Classroom {
         toTeam: (id, event, payload) => { this.broadcast(instanceRoom(id), event, payload) }
       },
       eventEnd: this.config.eventEnd,
+      learningPaths: options.learningPaths,
       passwordMatches: typed => this.trainerPasswordMatches(typed),
       cookies: this.cookies,
       clock: this.now
@@ -196,7 +199,7 @@ export class Classroom {
     return this.board.settings.notice()
   }
 
-  status (req: Headers): { team: { name: string, id: string } | null, trainer: boolean, eventEnd: string | null, frozen: boolean, notice: { message: string, at: string } | null } {
+  status (req: Headers): { team: { name: string, id: string } | null, trainer: boolean, eventEnd: string | null, frozen: boolean, pinnedPath: string | null, notice: { message: string, at: string } | null } {
     const membership = this.membership(req)
     const eventEnd = this.eventEnd()
     return {
@@ -204,6 +207,7 @@ export class Classroom {
       trainer: this.trainerSignedIn(req),
       eventEnd,
       frozen: this.board.settings.frozen(),
+      pinnedPath: this.board.settings.pinnedPath(),
       notice: this.latestNotice()
     }
   }

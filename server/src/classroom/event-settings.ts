@@ -17,6 +17,7 @@ const noticeInput = z.object({
     .refine(text => !CONTROL.test(text), 'A notice holds no control characters')
 })
 const eventEndInput = z.object({ eventEnd: z.union([z.iso.datetime({ offset: true }), z.null()]) })
+const pinnedPathInput = z.object({ pathId: z.union([z.string().max(100), z.null()]) })
 
 /** Parses trainer input; a failure is a 400 with the contract's error code and the first problem as message. */
 function parse<T extends z.ZodTypeAny> (schema: T, input: unknown, code: string): z.infer<T> {
@@ -34,7 +35,9 @@ export class EventSettings {
   constructor (
     private readonly repo: ClassroomSettingsRepository,
     private readonly configuredEventEnd: string | null,
-    private readonly clock: () => Date
+    private readonly clock: () => Date,
+    /** Ids of the learning paths a trainer may pin (data/learning-paths.yml). */
+    private readonly learningPaths: ReadonlySet<string> = new Set()
   ) {}
 
   eventEnd (): string | null {
@@ -60,6 +63,20 @@ export class EventSettings {
   /** Whether a solve at that time scores (solves after the event end are shown but not counted). */
   counts (solvedAt: string, eventEnd = this.eventEnd()): boolean {
     return eventEnd === null || solvedAt <= eventEnd
+  }
+
+  /** The learning path pinned for the class, or null; a pinned path the shop no longer has counts as none. */
+  pinnedPath (): string | null {
+    const stored = this.repo.get('pinnedPath')
+    return typeof stored === 'string' && this.learningPaths.has(stored) ? stored : null
+  }
+
+  /** Validates `{ pathId: learning path id | null }` and keeps it; an unknown id is a 400. */
+  pinPath (input: unknown): string | null {
+    const { pathId } = parse(pinnedPathInput, input, 'pinned_path_invalid')
+    if (pathId !== null && !this.learningPaths.has(pathId)) throw new DomainError('invalid', 'No learning path has that id', { error: 'learning_path_unknown' })
+    this.repo.set('pinnedPath', pathId)
+    return pathId
   }
 
   notice (): Notice | null {

@@ -96,7 +96,16 @@ export class TrainerConsole {
     this.deps.audit.record(session, 'event-end', undefined, eventEnd ?? 'none')
     // The leaderboard may freeze or thaw: clients refetch as they do when teams change.
     this.deps.push.toClass('classroom teams', {})
+    this.deps.push.toClass('classroom settings', {})
     return eventEnd
+  }
+
+  /** Pins a learning path for every team's score board (`null` unpins); teams may still browse the others. */
+  pinPath (session: string, input: unknown): string | null {
+    const pathId = this.deps.settings.pinPath(input)
+    this.deps.audit.record(session, 'pinned-path', undefined, pathId ?? 'none')
+    this.deps.push.toClass('classroom settings', {})
+    return pathId
   }
 
   scoresCsv (session: string): string {

@@ -8,6 +8,7 @@ import { derivedOauthPassword, hashAnswer, hashPassword } from '../domain/auth/p
 import { deluxeTokenFor } from '../domain/auth/deluxe.js'
 import { seedCheckout } from './seed-checkout.js'
 import type { SeedUserSecrets } from '../repositories/seed-secrets.js'
+import type { ShopContent } from '../overlay.js'
 
 const userRecord = z.object({
   id: z.number().int().positive(),
@@ -63,7 +64,12 @@ export function seedUserSecrets (users: readonly SeedUser[], options: SeedOption
   })
 }
 
-export interface SeedOptions { domain: string, answerKey: string }
+export interface SeedOptions {
+  domain: string
+  answerKey: string
+  /** The content overlay's products and memories, added after the shipped ones. */
+  content?: Pick<ShopContent, 'products' | 'memories'>
+}
 
 /** A seed e-mail without a domain belongs to the shop's configured domain. */
 export const seedEmail = (local: string, domain: string): string => local.includes('@') ? local : `${local}@${domain}`
@@ -112,7 +118,11 @@ export function seedDatabase (db: Db, repos: Repositories, options: SeedOptions)
       }
     }
     if (isEmpty(db, 'Products')) {
-      for (const p of readSeed('products.yml', productRecord)) {
+      const shipped = readSeed('products.yml', productRecord)
+      // Overlay products follow the shipped ones, so every id a challenge names stays where it was.
+      let nextId = Math.max(0, ...shipped.map(p => p.id))
+      const added = (options.content?.products ?? []).map(p => ({ ...p, id: ++nextId, deluxePrice: p.deluxePrice ?? p.price, deleted: false }))
+      for (const p of [...shipped, ...added]) {
         const id = repos.products.insert({
           id: p.id, name: p.name, description: p.description, price: p.price, deluxePrice: p.deluxePrice, image: p.image,
           deletedAt: p.deleted === true ? new Date('2024-09-30T18:00:00Z').toISOString() : null
@@ -137,7 +147,7 @@ export function seedDatabase (db: Db, repos: Repositories, options: SeedOptions)
       }
     }
     if (isEmpty(db, 'Memories')) {
-      for (const m of readSeed('memories.yml', memoryRecord)) {
+      for (const m of [...readSeed('memories.yml', memoryRecord), ...options.content?.memories ?? []]) {
         const author = repos.users.findByEmail(email(m.user))
         // Seeded pictures ship with the web app; the path is kept exactly as written (crate#7.jpg
         // included), so the wall shows what the data file names.

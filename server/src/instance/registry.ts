@@ -80,7 +80,7 @@ export class InstanceRegistry {
 
   constructor (private readonly deps: RegistryDeps, readonly lifecycle?: Lifecycle) {
     if (lifecycle === undefined) return
-    this.template = new PreparedTemplate(deps.dataDir, deps.config.application.domain)
+    this.template = new PreparedTemplate(deps.dataDir, deps.config.application.domain, deps.config.content)
     const spareTarget = (): number => Math.max(MIN_SPARE_KEYS, lifecycle.spareKeys - this.createdCount())
     this.spareKeys = new SpareKeys(path.join(deps.dataDir, '.spare-keys'), spareTarget, deps.log, lifecycle.generateKeys)
     this.clearLeftovers()

@@ -111,7 +111,7 @@ export class ShopInstance {
     this.dbFile = path.join(this.folder, 'shop.db')
     this.db = openDatabase(this.dbFile, { cacheKib: deps.databaseCacheKib })
     this.repos = createRepositories(this.db)
-    seedDatabase(this.db, this.repos, { domain: deps.config.application.domain, answerKey: this.secrets.answerKey })
+    seedDatabase(this.db, this.repos, { domain: deps.config.application.domain, answerKey: this.secrets.answerKey, content: deps.config.content })
     const versions = createTableVersions(this.db)
     this.answers = new AnswerCache(versions)
 

@@ -13,6 +13,7 @@ import { createRepositories } from '../repositories/index.js'
 import { rekeySeedUsers } from '../repositories/seed-secrets.js'
 import { ensureInstanceFolder } from './folders.js'
 import type { RsaPair } from './spare-keys.js'
+import { NO_CONTENT, type ShopContent } from '../overlay.js'
 
 /** Bumped when what the template holds changes in a way the fingerprint's inputs do not show. */
 const TEMPLATE_FORMAT = 2
@@ -22,9 +23,11 @@ const TEMPLATE_FOLDER = '.template'
  * What a template is made from: the schema, every seed data file, the application version and
  * the shop's domain (seeded e-mails carry it). Equal fingerprints mean an equal seeded database.
  */
-export function templateFingerprint (domain: string): string {
+export function templateFingerprint (domain: string, content: ShopContent = NO_CONTENT): string {
   const hash = createHash('sha256')
   hash.update(`format ${TEMPLATE_FORMAT}\0domain ${domain}\0`)
+  // The content overlay's products and memories are seeded too.
+  hash.update(JSON.stringify({ products: content.products, memories: content.memories })).update('\0')
   hash.update(fs.readFileSync(path.join(projectRoot, 'package.json')))
   for (const part of [schema, checkoutSchema, filesSchema]) hash.update(part).update('\0')
   for (const name of fs.readdirSync(dataFolder).filter(file => /\.ya?ml$/.test(file)).sort()) {
@@ -51,7 +54,7 @@ export class PreparedTemplate {
   /** Checked once per process: the data files and schema do not change while it runs. */
   private checked = false
 
-  constructor (private readonly dataDir: string, private readonly domain: string) {
+  constructor (private readonly dataDir: string, private readonly domain: string, private readonly content: ShopContent = NO_CONTENT) {
     this.folder = path.join(dataDir, TEMPLATE_FOLDER)
   }
 
@@ -62,7 +65,7 @@ export class PreparedTemplate {
   /** Builds the template unless a matching one is on disk; true when it built one. */
   ensure (): boolean {
     if (this.checked && fs.existsSync(this.dbFile)) return false
-    const fingerprint = templateFingerprint(this.domain)
+    const fingerprint = templateFingerprint(this.domain, this.content)
     this.checked = true
     if (this.storedFingerprint() === fingerprint && fs.existsSync(this.dbFile)) return false
     const building = `${this.folder}.build-${process.pid}-${randomBytes(4).toString('hex')}`
@@ -70,7 +73,7 @@ export class PreparedTemplate {
     const db = openDatabase(path.join(building, 'shop.db'))
     try {
       // The template's own answer key is thrown away: every copy gets its answers rehashed (below).
-      seedDatabase(db, createRepositories(db), { domain: this.domain, answerKey: randomBytes(32).toString('hex') })
+      seedDatabase(db, createRepositories(db), { domain: this.domain, answerKey: randomBytes(32).toString('hex'), content: this.content })
       db.pragma('wal_checkpoint(TRUNCATE)')
     } finally {
       db.close()

@@ -18,6 +18,7 @@ export function classroomScoresRouter (board: ClassroomBoard, access: Leaderboar
     next()
   }
   router.get('/rest/classroom/scores', reader, (_req, res) => { res.json(board.scores.ranking()) })
+  router.get('/rest/classroom/pinned-path', reader, (_req, res) => { res.json(board.pinnedProgress()) })
   router.get('/rest/classroom/teams/:team/solves', reader, (req, res) => { res.json(board.scores.teamSolves(String(req.params.team))) })
   router.get('/rest/classroom/challenges/:key/solves', reader, (req, res) => { res.json(board.scores.challengeSolves(String(req.params.key))) })
   router.get('/rest/classroom/feed', reader, (req, res) => { res.json(board.scores.feed(req.query.limit)) })

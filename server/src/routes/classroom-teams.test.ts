@@ -17,7 +17,7 @@ describe('classroom teams API', () => {
     const setCookie = String(res.headers['set-cookie'])
     expect(setCookie).toMatch(/classroom-team=[^;]+; Max-Age=345600; Path=\/; Expires=[^;]+; HttpOnly; SameSite=Lax/)
     const status = await t.api.get('/rest/classroom/status').set('Cookie', cookie)
-    expect(status.body).toEqual({ team: { name: 'Blue Herons', id: expect.stringMatching(/^t-[0-9a-f]{10}$/) }, trainer: false, eventEnd: null, frozen: false, notice: null })
+    expect(status.body).toEqual({ team: { name: 'Blue Herons', id: expect.stringMatching(/^t-[0-9a-f]{10}$/) }, trainer: false, eventEnd: null, frozen: false, pinnedPath: null, notice: null })
     expect(t.shop.registry.all().map(shop => shop.id)).toContain(status.body.team.id)
     expect(t.shop.classroom?.teams.findById(status.body.team.id)).toMatchObject({ name: 'Blue Herons', members: 1 })
   })

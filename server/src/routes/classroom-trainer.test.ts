@@ -76,6 +76,7 @@ const consoleCalls: Array<{ name: string, send: (api: ClassroomTestShop['api'], 
   { name: 'delete', send: (api, team) => api.delete(`/rest/classroom/trainer/teams/${encodeURIComponent(team)}`), status: 204 },
   { name: 'notice', send: api => api.post('/rest/classroom/trainer/notice').send({ message: 'Ten minutes left' }), status: 204 },
   { name: 'event end', send: api => api.put('/rest/classroom/trainer/event-end').send({ eventEnd: null }), status: 200 },
+  { name: 'pinned path', send: api => api.put('/rest/classroom/trainer/pinned-path').send({ pathId: 'first-hour' }), status: 200 },
   { name: 'scores.csv', send: api => api.get('/rest/classroom/trainer/scores.csv'), status: 200 },
   { name: 'audit', send: api => api.get('/rest/classroom/trainer/audit'), status: 200 },
   { name: 'logout', send: api => api.post('/rest/classroom/trainer/logout'), status: 204 }
@@ -191,6 +192,44 @@ describe('trainer console actions', () => {
     expect((await t.api.put('/rest/classroom/trainer/event-end').set('Cookie', trainer).send({ eventEnd: null })).body).toEqual({ eventEnd: null })
     expect((await t.api.get('/rest/classroom/status')).body).toMatchObject({ eventEnd: null, frozen: false })
     expect((await audit(trainer)).slice(0, 2).map(e => [e.action, e.detail])).toEqual([['event-end', 'none'], ['event-end', '2020-01-01T12:00:00.000Z']])
+  })
+
+  it('pins a learning path for the class, shown by every status, audited, and refuses an unknown id or shape', async () => {
+    const trainer = await signIn()
+    const { cookie: member } = await team()
+    const set = await t.api.put('/rest/classroom/trainer/pinned-path').set('Cookie', trainer).send({ pathId: 'injection' })
+    expect(set.status, set.text).toBe(200)
+    expect(set.body).toEqual({ pathId: 'injection' })
+    expect((await t.api.get('/rest/classroom/status').set('Cookie', member)).body.pinnedPath).toBe('injection')
+    expect((await t.api.get('/rest/classroom/status')).body.pinnedPath).toBe('injection')
+    for (const pathId of ['no-such-path', 'INJECTION', '', 42, undefined, ['injection']]) {
+      const res = await t.api.put('/rest/classroom/trainer/pinned-path').set('Cookie', trainer).send({ pathId })
+      expect(res.status, String(pathId)).toBe(400)
+      expect(res.body.error).toBe(typeof pathId === 'string' ? 'learning_path_unknown' : 'pinned_path_invalid')
+    }
+    expect((await t.api.get('/rest/classroom/status')).body.pinnedPath).toBe('injection')
+    expect((await t.api.put('/rest/classroom/trainer/pinned-path').set('Cookie', trainer).send({ pathId: null })).body).toEqual({ pathId: null })
+    expect((await t.api.get('/rest/classroom/status')).body.pinnedPath).toBeNull()
+    expect((await audit(trainer)).slice(0, 2).map(e => [e.action, e.detail])).toEqual([['pinned-path', 'none'], ['pinned-path', 'injection']])
+  })
+
+  it('shows the class\'s progress along the pinned path to teams and the trainer only', async () => {
+    const trainer = await signIn()
+    const { cookie: member } = await team()
+    expect((await t.api.get('/rest/classroom/pinned-path')).status).toBe(401)
+    // The console lists the paths to pin, for a trainer without a team.
+    const paths = await t.api.get('/api/LearningPaths').set('Cookie', trainer)
+    expect(paths.status).toBe(200)
+    expect(paths.body.data.map((p: { id: string }) => p.id)).toContain('first-hour')
+    await t.api.put('/rest/classroom/trainer/pinned-path').set('Cookie', trainer).send({ pathId: 'first-hour' })
+    const before = (await t.api.get('/rest/classroom/pinned-path').set('Cookie', member)).body
+    expect(before.pathId).toBe('first-hour')
+    expect(before.steps[0]).toMatchObject({ key: 'scoreBoardChallenge', name: 'Score Board' })
+    // The team solves the path's first step in its own shop.
+    await t.api.get('/api/Challenges/').set('Cookie', member)
+    await expect.poll(async () => (await t.api.get('/rest/classroom/pinned-path').set('Cookie', trainer)).body.steps[0].solvedBy).toBe(before.steps[0].solvedBy + 1)
+    await t.api.put('/rest/classroom/trainer/pinned-path').set('Cookie', trainer).send({ pathId: null })
+    expect((await t.api.get('/rest/classroom/pinned-path').set('Cookie', member)).body).toMatchObject({ pathId: null, steps: [] })
   })
 
   it('exports the scores as a CSV attachment, a team named =1+1 guarded against formulas', async () => {

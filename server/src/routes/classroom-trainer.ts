@@ -57,6 +57,9 @@ export function classroomTrainerRouter (board: ClassroomBoard, solutions: Soluti
   router.put('/rest/classroom/trainer/event-end', trainer, (req, res) => {
     res.json({ eventEnd: board.console.setEventEnd(sessionIn(res), req.body) })
   })
+  router.put('/rest/classroom/trainer/pinned-path', trainer, (req, res) => {
+    res.json({ pathId: board.console.pinPath(sessionIn(res), req.body) })
+  })
   router.get('/rest/classroom/trainer/scores.csv', trainer, (_req, res) => {
     res.type('text/csv; charset=utf-8').attachment('classroom-scores.csv').send(board.console.scoresCsv(sessionIn(res)))
   })

@@ -16,8 +16,10 @@ export function metaRouter (config: ShopConfig): Router {
   })
 
   router.get('/rest/admin/application-configuration', (_req, res) => {
-    // Classroom mode's settings stay private; the web app needs only to know whether it is on.
-    res.json({ config: { ...publicConfiguration(config), classroom: { enabled: config.classroom.enabled } } })
+    // Classroom mode's settings stay private; the web app needs only to know whether it is on. The
+    // overlay's content reaches players through the shop's own answers (products, memories, the bot).
+    const { content: _content, ...shown } = publicConfiguration(config)
+    res.json({ config: { ...shown, classroom: { enabled: config.classroom.enabled } } })
   })
 
   router.get('/rest/languages', (_req, res) => {

@@ -1,7 +1,8 @@
 import createCache from '@emotion/cache'
 import { CacheProvider } from '@emotion/react'
 import GlobalStyles from '@mui/material/GlobalStyles'
-import { createTheme } from '@mui/material/styles'
+import { createTheme, type ThemeOptions } from '@mui/material/styles'
+import { useMemo } from 'react'
 import rtlPlugin from 'stylis-plugin-rtl'
 import { App } from './app'
 import { themeOptions } from './theme'
@@ -13,7 +14,6 @@ import { themeOptions } from './theme'
  * paddings, text-align) in every sx and MUI style, so hand-written styles need no second version.
  */
 const rtlCache = createCache({ key: 'muirtl', stylisPlugins: [rtlPlugin] })
-const rtlTheme = createTheme({ ...themeOptions, direction: 'rtl' })
 
 /*
  * Icons that point along the reading direction. MUI's own pagination and menus already swap theirs;
@@ -22,7 +22,9 @@ const rtlTheme = createTheme({ ...themeOptions, direction: 'rtl' })
 const POINTING_ICONS = ['ChevronLeftIcon', 'ChevronRightIcon', 'ArrowBackIcon', 'ArrowForwardIcon', 'SendIcon', 'LoginIcon', 'LogoutIcon']
 const mirrored = { [POINTING_ICONS.map(name => `svg[data-testid="${name}"]`).join(', ')]: { transform: 'scaleX(-1)' } }
 
-export function RtlApp () {
+/** `options`: the configured theme (app/themes.ts), turned right to left here. */
+export function RtlApp ({ options = themeOptions }: { options?: ThemeOptions }) {
+  const rtlTheme = useMemo(() => createTheme({ ...options, direction: 'rtl' }), [options])
   return (
     <CacheProvider value={rtlCache}>
       <GlobalStyles styles={mirrored} />

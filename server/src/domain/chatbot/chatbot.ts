@@ -7,6 +7,7 @@ import { monthlyCode } from '../checkout/coupons.js'
 import { readProfile, STAFF_TIERS, writeProfile, type BotProfile } from './profile.js'
 import { RULEBOOK, rulebookDump, type Rule } from './rulebook.js'
 import { TextCatalogue } from '../text-catalogue.js'
+import { customAnswer } from '../../overlay.js'
 
 /** What the bot says, in every language it speaks (data/chatbot.yml and data/i18n/<lang>/chatbot.yml); read once, never changed. */
 export const CHATBOT_TEXTS = new TextCatalogue('chatbot')
@@ -57,7 +58,9 @@ export async function chatbotRespond (shop: ShopInstance, userId: number, action
   const products = shop.repos.products.list()
   const read = await understand(shop, text, products)
   const rule = RULEBOOK.find(candidate => candidate.id === read.intent) ?? null
-  if (rule === null) return answer(say('notInRulebook', { name: profile.name }))
+  // The trainer's own answers (content overlay) fill in only where the rulebook has none, so no
+  // keyword of theirs can shadow a rule a challenge depends on.
+  if (rule === null) return answer(customAnswer(shop.config.content.chatbotAnswers, text) ?? say('notInRulebook', { name: profile.name }))
   if (rule.staffOnly === true && !STAFF_TIERS.has(profile.tier)) return answer(say('staffOnly', { name: profile.name }))
   shop.events.emit('chatbot.intent', { intent: rule.id, tier: profile.tier, staffOnly: rule.staffOnly === true, realRole: user.role })
   return answer(await runRule({ shop, userId, say }, rule, profile, text, read.product === null ? null : products[read.product] ?? null))

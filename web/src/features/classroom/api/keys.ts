@@ -6,6 +6,7 @@ export const classroomKeys = {
   team: (team: string) => ['classroom', 'board', 'team', team] as const,
   challenge: (key: string) => ['classroom', 'board', 'challenge', key] as const,
   feed: ['classroom', 'board', 'feed'] as const,
+  pinnedPath: ['classroom', 'board', 'pinned-path'] as const,
   trainer: ['classroom', 'trainer'] as const,
   trainerTeams: ['classroom', 'trainer', 'teams'] as const,
   audit: ['classroom', 'trainer', 'audit'] as const,

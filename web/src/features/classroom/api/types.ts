@@ -6,10 +6,19 @@ export interface ClassroomStatus {
   trainer: boolean
   eventEnd: string | null
   frozen: boolean
+  /** The learning path the trainer pinned for the class. */
+  pinnedPath?: string | null
   notice: ClassroomNotice | null
 }
 
 export type { ClassroomScoreRow as ScoreRow, ClassroomScores as Scores, ClassroomSolve as FeedEntry } from '@shop/contract'
+
+/** The class's progress along the pinned learning path (`pathId` null: nothing pinned). */
+export interface PinnedProgress {
+  pathId: string | null
+  teams: number
+  steps: Array<{ key: string; name: string; solvedBy: number }>
+}
 
 export interface TeamSolve { key: string; name: string; category: string; difficulty: number; solvedAt: string; counted: boolean }
 

@@ -10,6 +10,7 @@ import { useScores } from '../api/get-scores'
 import { useLiveBoard } from '../api/live'
 import { dateTime, relativeTime } from '../shared/relative-time'
 import { useNow } from '../shared/use-now'
+import { PathProgress } from './path-progress'
 import { Ticker } from './ticker'
 
 const TOP = 10
@@ -73,6 +74,7 @@ export default function Projector () {
           </Box>
         ))}
       </Box>
+      <PathProgress />
       <Ticker solves={feed.data ?? []} now={now} />
     </Box>
   )

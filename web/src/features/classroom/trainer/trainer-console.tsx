@@ -21,6 +21,7 @@ import { errorCode } from '../shared/classroom-errors'
 import { AuditList } from './audit-list'
 import { EventEndForm } from './event-end-form'
 import { NoticeForm } from './notice-form'
+import { PinnedPathForm } from './pinned-path-form'
 import { TeamsTable } from './teams-table'
 
 function Section ({ title, children }: { title: string; children: ReactNode }) {
@@ -32,8 +33,8 @@ function Section ({ title, children }: { title: string; children: ReactNode }) {
   )
 }
 
-/** The signed-in trainer's console: teams and their actions, notice, event end, export, audit log, and a link to the solutions. */
-export function TrainerConsole ({ eventEnd }: { eventEnd: string | null }) {
+/** The signed-in trainer's console: teams and their actions, notice, event end, pinned path, export, audit log, and a link to the solutions. */
+export function TrainerConsole ({ eventEnd, pinnedPath }: { eventEnd: string | null, pinnedPath: string | null }) {
   const { t } = useTranslation()
   const queryClient = useQueryClient()
   const teams = useTrainerTeams(true)
@@ -61,6 +62,7 @@ export function TrainerConsole ({ eventEnd }: { eventEnd: string | null }) {
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 6 }}><Section title={t('CLASSROOM_NOTICE_HEADING')}><NoticeForm /></Section></Grid>
         <Grid size={{ xs: 12, md: 6 }}><Section title={t('CLASSROOM_EVENT_END_HEADING')}><EventEndForm key={eventEnd ?? ''} eventEnd={eventEnd} /></Section></Grid>
+        <Grid size={{ xs: 12, md: 6 }}><Section title={t('CLASSROOM_PIN_HEADING')}><PinnedPathForm key={pinnedPath ?? ''} pinnedPath={pinnedPath} /></Section></Grid>
       </Grid>
       <Section title={t('CLASSROOM_AUDIT_HEADING')}>
         {audit.isPending ? <LinearProgress color="secondary" /> : <AuditList entries={audit.data ?? []} />}

@@ -20,21 +20,34 @@ const TEAMS: TrainerTeam[] = [
   { team: 'Red Plums', id: 't-bbbbbbbbbb', score: 0, solved: 0, members: 1, createdAt: '2026-11-26T09:05:00.000Z', lastActiveAt: null, open: false }
 ]
 
+const learningPaths = http.get(shopUrl('api/LearningPaths'), () => HttpResponse.json({ status: 'success', data: [
+  { id: 'first-hour', name: 'First hour', description: 'd', challenges: [] },
+  { id: 'api-security', name: 'API security', description: 'd', challenges: [] }
+] }))
+
 /** A signed-in console over a recording stand-in of the trainer API. */
 function signedIn () {
   const calls: string[] = []
+  let pinned: string | null = null
   const record = (label: string) => async ({ request }: { request: Request }) => {
     const text = await request.text()
     calls.push(text === '' ? label : `${label} ${text}`)
   }
   server.use(
-    http.get(api('status'), () => HttpResponse.json(status(true))),
+    http.get(api('status'), () => HttpResponse.json({ ...status(true), pinnedPath: pinned })),
     http.get(api('trainer/teams'), () => HttpResponse.json({ teams: TEAMS })),
     http.get(api('trainer/audit'), () => HttpResponse.json({ entries: [{ at: '2026-11-26T10:00:00.000Z', action: 'sign-in', team: null, detail: null }] })),
     http.post(api('trainer/teams/:team/reset'), async info => { await record(`reset ${String(info.params.team)}`)(info); return new HttpResponse(null, { status: 204 }) }),
     http.post(api('trainer/teams/:team/passcode'), async info => { await record(`passcode ${String(info.params.team)}`)(info); return HttpResponse.json({ team: info.params.team, passcode: 'NEWCODE12345' }) }),
     http.delete(api('trainer/teams/:team'), async info => { await record(`delete ${String(info.params.team)}`)(info); return new HttpResponse(null, { status: 204 }) }),
     http.post(api('trainer/notice'), async info => { await record('notice')(info); return new HttpResponse(null, { status: 204 }) }),
+    learningPaths,
+    http.put(api('trainer/pinned-path'), async info => {
+      const body = await info.request.clone().json() as { pathId: string | null }
+      await record('pinned-path')(info)
+      pinned = body.pathId
+      return HttpResponse.json({ pathId: body.pathId })
+    }),
     http.put(api('trainer/event-end'), async info => {
       const body = await info.request.clone().json() as { eventEnd: string | null }
       await record('event-end')(info)
@@ -55,6 +68,7 @@ describe('trainer console', COMPONENT_TEST, () => {
   it('signs in with the password; a wrong one is refused with a message', async () => {
     let signedIn = false
     server.use(
+      learningPaths,
       http.get(api('status'), () => HttpResponse.json(status(signedIn))),
       http.post(api('trainer/login'), async ({ request }) => {
         const { password } = await request.json() as { password: string }
@@ -131,6 +145,23 @@ describe('trainer console', COMPONENT_TEST, () => {
     fireEvent.change(await screen.findByLabelText(/ends at/i), { target: { value: local } })
     fireEvent.click(screen.getByRole('button', { name: /set end/i }))
     await waitFor(() => { expect(calls).toEqual([`event-end {"eventEnd":"${new Date(local).toISOString()}"}`]) })
+  })
+
+  it('pins a learning path for the class and unpins it', async () => {
+    const { calls } = signedIn()
+    expect((await screen.findByTestId('pinned-path-now')).textContent).toBe('No path is pinned: every team picks its own.')
+    const select = await screen.findByRole('combobox', { name: 'Learning path' })
+    const pin = screen.getByRole('button', { name: 'Pin for the class' })
+    expect(pin.hasAttribute('disabled')).toBe(true)
+    await waitFor(() => { expect(within(select).getByRole('option', { name: 'API security' })).toBeTruthy() })
+    fireEvent.change(select, { target: { value: 'api-security' } })
+    fireEvent.click(pin)
+    await waitFor(() => { expect(calls).toEqual(['pinned-path {"pathId":"api-security"}']) })
+    expect(await screen.findByText('API security is now pinned on every team\'s score board.')).toBeTruthy()
+    expect((await screen.findByTestId('pinned-path-now')).textContent).toBe('Pinned: API security')
+    fireEvent.change(screen.getByRole('combobox', { name: 'Learning path' }), { target: { value: '' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Pin for the class' }))
+    await waitFor(() => { expect(calls).toEqual(['pinned-path {"pathId":"api-security"}', 'pinned-path {"pathId":null}']) })
   })
 
   it('offers the scores as a CSV download', async () => {

@@ -7,5 +7,5 @@ import { TrainerSignIn } from './trainer-sign-in'
 export default function TrainerPage () {
   const status = useClassroomStatus()
   if (status.isPending) return <LinearProgress color="secondary" />
-  return status.data?.trainer === true ? <TrainerConsole eventEnd={status.data.eventEnd} /> : <TrainerSignIn />
+  return status.data?.trainer === true ? <TrainerConsole eventEnd={status.data.eventEnd} pinnedPath={status.data.pinnedPath ?? null} /> : <TrainerSignIn />
 }

@@ -1,4 +1,4 @@
-import { useQuery, type UseQueryResult } from '@tanstack/react-query'
+import { queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query'
 import { apiFetch } from '@/lib/api-client'
 
 /** The parts of `config` the client reads (docs/api.md); every field may be missing. */
@@ -32,12 +32,15 @@ export interface ApplicationConfiguration {
 /** At start-up: the built-in name when configuration gives none. */
 export const DEFAULT_APPLICATION_NAME = 'Juice Shop'
 
+/** The configuration is fixed for the server's lifetime: fetched once per page (main.tsx reads it before the first render). */
+export const applicationConfigurationQuery = queryOptions({
+  queryKey: ['application-configuration'],
+  queryFn: async () => (await apiFetch<{ config: ApplicationConfiguration }>('rest/admin/application-configuration')).config,
+  staleTime: Infinity
+})
+
 export function useApplicationConfiguration (): UseQueryResult<ApplicationConfiguration> {
-  return useQuery({
-    queryKey: ['application-configuration'],
-    queryFn: async () => (await apiFetch<{ config: ApplicationConfiguration }>('rest/admin/application-configuration')).config,
-    staleTime: Infinity
-  })
+  return useQuery(applicationConfigurationQuery)
 }
 
 export function useApplicationName (): string {

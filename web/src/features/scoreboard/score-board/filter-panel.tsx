@@ -95,7 +95,7 @@ export function FilterPanel ({ filters, actions, counts, categories, owaspTop10,
                 <Box component="span" aria-hidden sx={{ display: 'inline-flex', alignItems: 'center', fontWeight: 700 }}>
                   {difficulty}<StarIcon sx={{ fontSize: 16, ml: 0.25, color: '#ffc107' }} />
                 </Box>
-                <Box component="span" aria-hidden sx={{ fontSize: 11, opacity: 0.8 }}>{solved}/{total}</Box>
+                <Box component="span" aria-hidden sx={{ fontSize: 11 }}>{solved}/{total}</Box>
                 <Box component="span" sx={visuallyHidden}>{t('LABEL_DIFFICULTY_TOGGLE', { difficulty, solved, total })}</Box>
               </ToggleButton>
             ))}

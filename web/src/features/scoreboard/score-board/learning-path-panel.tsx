@@ -1,3 +1,4 @@
+import PushPinIcon from '@mui/icons-material/PushPin'
 import Box from '@mui/material/Box'
 import Chip from '@mui/material/Chip'
 import LinearProgress from '@mui/material/LinearProgress'
@@ -7,16 +8,18 @@ import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import type { Challenge } from '../api/get-challenges'
-import type { LearningPath } from '../api/get-learning-paths'
+import { pathTextKey, type LearningPath } from '@/features/meta/api/get-learning-paths'
 import { Description } from './challenge-row'
 import { DifficultyStars } from './difficulty-stars'
-import { pathProgress, pathTextKey } from './learning-path'
+import { pathProgress } from './learning-path'
 
 interface LearningPathPanelProps {
   paths: LearningPath[]
   challenges: readonly Challenge[]
   /** The stored choice; an id the server no longer offers counts as none. */
   selected: string | null
+  /** The path the trainer pinned for the class (classroom mode), marked in the list and under it. */
+  pinned?: string | null
   onSelect: (id: string | null) => void
 }
 
@@ -38,7 +41,7 @@ function NextStep ({ challenge }: { challenge: Challenge }) {
 }
 
 /** The path selector, and for the chosen path the player's progress on it and its next open challenge. */
-export function LearningPathPanel ({ paths, challenges, selected, onSelect }: LearningPathPanelProps) {
+export function LearningPathPanel ({ paths, challenges, selected, pinned = null, onSelect }: LearningPathPanelProps) {
   const { t } = useTranslation()
   const path = paths.find(p => p.id === selected)
   const progress = path === undefined ? undefined : pathProgress(path, challenges)
@@ -57,8 +60,18 @@ export function LearningPathPanel ({ paths, challenges, selected, onSelect }: Le
           sx={{ maxWidth: 420 }}
         >
           <option value={NONE}>{t('LABEL_NO_LEARNING_PATH')}</option>
-          {paths.map(p => <option key={p.id} value={p.id}>{t(pathTextKey(p.id), { defaultValue: p.name })}</option>)}
+          {paths.map(p => (
+            <option key={p.id} value={p.id}>
+              {t(pathTextKey(p.id), { defaultValue: p.name })}{p.id === pinned ? ` (${t('LEARNING_PATH_PINNED_SHORT')})` : ''}
+            </option>
+          ))}
         </TextField>
+        {pinned !== null && path?.id === pinned && (
+          <Typography variant="body2" data-testid="learning-path-pinned" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, fontWeight: 500 }}>
+            <PushPinIcon fontSize="small" color="primary" aria-hidden />
+            {t('LEARNING_PATH_PINNED')}
+          </Typography>
+        )}
         {path === undefined || progress === undefined
           ? <Typography variant="body2" color="text.secondary">{t('LEARNING_PATH_HINT')}</Typography>
           : (

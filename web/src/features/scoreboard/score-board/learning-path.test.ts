@@ -8,7 +8,7 @@ import de from '../../../../public/assets/i18n/de.json'
 import en from '../../../../public/assets/i18n/en.json'
 import { mockShopServer, shopUrl } from '@/test-support/mock-server'
 import type { Challenge } from '../api/get-challenges'
-import { fetchLearningPaths, type LearningPath } from '../api/get-learning-paths'
+import { fetchLearningPaths, type LearningPath } from '@/features/meta/api/get-learning-paths'
 import { LearningPathPanel } from './learning-path-panel'
 import { pathProgress } from './learning-path'
 

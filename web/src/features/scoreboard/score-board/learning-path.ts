@@ -1,5 +1,5 @@
 import type { Challenge } from '../api/get-challenges'
-import type { LearningPath } from '../api/get-learning-paths'
+import type { LearningPath } from '@/features/meta/api/get-learning-paths'
 
 export interface PathProgress {
   solved: number
@@ -17,9 +17,4 @@ export function pathProgress (path: LearningPath, challenges: readonly Challenge
     total: steps.length,
     next: steps.find(c => !c.solved) ?? null
   }
-}
-
-/** The i18n key of a path's name (its description adds `_DESCRIPTION`); the server's English text is the fallback. */
-export function pathTextKey (id: string): string {
-  return `LEARNING_PATH_${id.toUpperCase().replace(/-/g, '_')}`
 }

@@ -11,10 +11,12 @@ import { useNavigate } from 'react-router'
 import { useApplicationConfiguration } from '@/features/meta/api/get-application-configuration'
 import { errorMessage } from '@/lib/api-client'
 import { useChallengeList, type Challenge } from '../api/get-challenges'
-import { useLearningPaths } from '../api/get-learning-paths'
+import { useClassSettings } from '../api/get-class-settings'
+import { useLearningPaths } from '@/features/meta/api/get-learning-paths'
 import { BackupButtons } from '../backup/backup-buttons'
 import { boardProgress, categoriesOf, codingMode, difficultyCounts, filterChallenges, owaspTop10Of, restrictionFor } from './board-filters'
 import { ChallengeTable } from './challenge-table'
+import { EventClock } from './event-clock'
 import { FilterPanel } from './filter-panel'
 import { LearningPathPanel } from './learning-path-panel'
 import { ProgressCard } from './progress-card'
@@ -25,6 +27,19 @@ const CodeSnippetDialog = lazy(() => import('../code-snippet-dialog/code-snippet
 const SolutionDialog = lazy(() => import('../solution-dialog/solution-dialog'))
 
 const NO_CHALLENGES: Challenge[] = []
+
+/**
+ * The path the board shows: the one the trainer pinned for the class, until the player picks another
+ * while that pin stands (a new pin preselects again); otherwise the player's stored choice.
+ */
+function usePinnedPath (pinned: string | null, stored: string | null, store: (id: string | null) => void): [string | null, (id: string | null) => void] {
+  const [browsedUnder, setBrowsedUnder] = useState<string | null>(null)
+  const select = useCallback((id: string | null) => {
+    if (pinned !== null) setBrowsedUnder(pinned)
+    store(id)
+  }, [pinned, store])
+  return [pinned !== null && browsedUnder !== pinned ? pinned : stored, select]
+}
 
 /** The score board: progress, filters, backup and every challenge of this shop. */
 export default function ScoreBoard () {
@@ -40,6 +55,8 @@ export default function ScoreBoard () {
   const [solutionKey, setSolutionKey] = useState<string | null>(null)
   // Trainer solutions only when the shop is set to show them; in classroom mode the trainer console has them.
   const showSolutions = config?.challenges?.showSolutions === true && config.classroom?.enabled !== true
+  const { data: classSettings } = useClassSettings(config?.classroom?.enabled === true)
+  const [learningPath, selectLearningPath] = usePinnedPath(classSettings?.pinnedPath ?? null, storedFilters.selectedLearningPath, actions.selectLearningPath)
 
   const challenges = data ?? NO_CHALLENGES
   const categories = useMemo(() => categoriesOf(challenges), [challenges])
@@ -75,13 +92,15 @@ export default function ScoreBoard () {
       {error && <Alert severity="error">{errorMessage(error)}</Alert>}
       {data && (
         <>
+          {classSettings?.eventEnd && <EventClock eventEnd={classSettings.eventEnd} />}
           <ProgressCard progress={progress} />
           {learningPaths !== undefined && learningPaths.length > 0 && (
             <LearningPathPanel
               paths={learningPaths}
               challenges={challenges}
-              selected={storedFilters.selectedLearningPath}
-              onSelect={actions.selectLearningPath}
+              selected={learningPath}
+              pinned={classSettings?.pinnedPath ?? null}
+              onSelect={selectLearningPath}
             />
           )}
           <FilterPanel filters={filters} actions={actions} counts={counts} categories={categories} owaspTop10={owaspTop10} restriction={restriction} />

@@ -9,6 +9,11 @@ export async function fetchLearningPaths (): Promise<LearningPath[]> {
   return answer.data ?? []
 }
 
+/** The i18n key of a path's name (its description adds `_DESCRIPTION`); the server's English text is the fallback. */
+export function pathTextKey (id: string): string {
+  return `LEARNING_PATH_${id.toUpperCase().replace(/-/g, '_')}`
+}
+
 /** The paths are static data of the shop, so one fetch per page load is enough. */
 export function useLearningPaths (): UseQueryResult<LearningPath[]> {
   return useQuery({ queryKey: ['learning-paths'], queryFn: fetchLearningPaths, staleTime: Infinity, retry: false })
