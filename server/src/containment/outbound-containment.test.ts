@@ -81,5 +81,6 @@ describe('outbound fetch guard', () => {
     // Through the fetcher it ends with that cut-off (or the fetch deadline, which is later), not
     // after waiting for a second one.
     expect(attackMs, `fetched stall ${Math.round(attackMs)} ms, direct ${Math.round(directMs)} ms`).toBeLessThan(2 * directMs)
-  }, 15_000)
+    // A ceiling for two sandbox cut-offs and the honest requests on a loaded machine, not a measure.
+  }, 60_000)
 })
