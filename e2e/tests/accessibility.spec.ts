@@ -106,3 +106,19 @@ test('admin: administration with its dialogs, the score board with its dialogs',
   await reportTable('admin', table, testInfo)
   expect(table.filter(row => row.nodes > 0).map(row => row.screen)).toEqual([])
 })
+
+test('score board dialogs: hints and the coding challenge', async ({ page, request }, testInfo) => {
+  const table: AxeRow[] = []
+  await loginAs(page, request, ADMIN, 'score-board')
+  await expect(page.locator('tr[data-challenge]:visible').first()).toBeVisible()
+  await page.getByRole('button', { name: /^Show hints for / }).first().click()
+  await expect(page.locator('.MuiPopover-paper').first()).toBeVisible()
+  await check(page, 'score-board: hints', table)
+  await page.keyboard.press('Escape')
+  await page.getByRole('button', { name: /^Coding challenge for / }).first().click()
+  await expect(page.getByRole('dialog')).toBeVisible({ timeout: 15_000 })
+  await check(page, 'score-board: coding challenge', table)
+  await page.keyboard.press('Escape')
+  await reportTable('score board dialogs', table, testInfo)
+  expect(table.filter(row => row.nodes > 0).map(row => `${row.screen}: ${row.rules}`)).toEqual([])
+})

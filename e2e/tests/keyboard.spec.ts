@@ -64,3 +64,36 @@ test('the score board: filters by keyboard and a dialog that closes with Escape'
   const bubble = page.locator('[data-testid="hacking-instructor-bubble"], [role="dialog"], [role="status"]').filter({ hasText: /./ }).first()
   await expect(bubble).toBeVisible({ timeout: 15_000 })
 })
+
+test('the hacking instructor: started from the score board, followed and closed with the keyboard', async ({ page }) => {
+  await page.goto('/#/score-board')
+  await expect(page.locator('tr[data-challenge]').first()).toBeVisible({ timeout: 30_000 })
+  await tabTo(page, page.getByRole('button', { name: 'Start the tutorial for Loud Failure' }), { limit: 200 })
+  await page.keyboard.press('Enter')
+  const bubble = page.locator('#hackingInstructorBubble')
+  await expect(bubble).toContainText('step 1 of 5', { timeout: 15_000 })
+
+  // Step 1: the login page, through the account menu (back from the new screen's heading, where the focus went).
+  await tabTo(page, page.locator('#navbarAccount'), { backwards: true })
+  await page.keyboard.press('Enter')
+  const login = page.getByRole('menuitem', { name: 'Login' })
+  await expect(login).toBeVisible()
+  for (let presses = 0; presses < 10 && !await login.evaluate(item => item === document.activeElement); presses++) await page.keyboard.press('ArrowDown')
+  await expect(login).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/#\/login/)
+  await expect(bubble).toContainText('step 2 of 5')
+
+  // Step 2: an apostrophe in the e-mail field; step 3: any password.
+  await tabTo(page, page.locator('#email'))
+  await page.keyboard.type("'")
+  await expect(bubble).toContainText('step 3 of 5')
+  await tabTo(page, page.locator('#password'))
+  await page.keyboard.type('x')
+  await expect(bubble).toContainText('step 4 of 5')
+
+  // Closing the tutorial from its bubble.
+  await tabTo(page, bubble.getByRole('button', { name: 'Cancel tutorial' }), { limit: 200 })
+  await page.keyboard.press('Enter')
+  await expect(bubble).toHaveCount(0)
+})

@@ -1,5 +1,5 @@
 /*
- * `npm run i18n:missing`: what each shipped language lacks against English (missing keys, keys
+ * `npm run i18n:missing`: what each shipped language lacks against English, UI and content texts, (missing keys, keys
  * English no longer has, texts whose placeholders or tags differ) and its coverage. Exits with 1
  * when something is left, so it can gate a commit. `--json` prints the same as JSON.
  */
@@ -14,11 +14,25 @@ const read = (file: string): Texts => fs.existsSync(file) ? JSON.parse(fs.readFi
 
 const listing = fs.readFileSync(path.join(root, 'data', 'languages.yml'), 'utf8')
 const languages = [...listing.matchAll(/^- key: (\S+)/gm)].map(m => m[1]).filter(key => key !== 'en')
-const english = read(path.join(folder, 'en.json'))
+// The UI texts, then each content folder (privacy policy, tutorials); their keys are listed as `folder/KEY`.
+const kinds = ['', ...fs.readdirSync(folder, { withFileTypes: true })
+  .filter(entry => entry.isDirectory() && fs.existsSync(path.join(folder, entry.name, 'en.json')))
+  .map(entry => entry.name).sort()]
 
 const results = languages.map(language => {
-  const report = checkTranslation(english, read(path.join(folder, `${language}.json`)), language)
-  return { language, coverage: coverage(report, expectedKeys(english, language).required.size), ...report }
+  const reports = kinds.map(kind => {
+    const english = read(path.join(folder, kind, 'en.json'))
+    const report = checkTranslation(english, read(path.join(folder, kind, `${language}.json`)), language)
+    const named = (keys: string[]): string[] => kind === '' ? keys : keys.map(key => `${kind}/${key}`)
+    return { required: expectedKeys(english, language).required.size, missing: named(report.missing), extra: named(report.extra), placeholders: named(report.placeholders), markup: named(report.markup) }
+  })
+  const report = {
+    missing: reports.flatMap(r => r.missing),
+    extra: reports.flatMap(r => r.extra),
+    placeholders: reports.flatMap(r => r.placeholders),
+    markup: reports.flatMap(r => r.markup)
+  }
+  return { language, coverage: coverage(report, reports.reduce((sum, r) => sum + r.required, 0)), ...report }
 })
 
 if (process.argv.includes('--json')) {

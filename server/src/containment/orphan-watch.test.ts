@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
+import readline from 'node:readline'
 import { createRequire } from 'node:module'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { expect, it } from 'vitest'
@@ -17,24 +18,27 @@ function running (pid: number): boolean {
 }
 
 it.runIf(process.platform === 'linux')('kills a worker whose main thread is stuck once the server that started it is gone', async () => {
-  // The "worker" blocks its main thread for good, as a runaway SQLite statement does.
-  const worker = `import { killWhenOrphaned } from ${JSON.stringify(watch)}; killWhenOrphaned(); for (;;) {}`
+  // The "worker" blocks its main thread for good, as a runaway SQLite statement does, once its watch
+  // thread runs (held by a ref until then, or the process would end first), and says so on the
+  // standard output it shares with the server.
+  const worker = `import { killWhenOrphaned } from ${JSON.stringify(watch)}; const watch = killWhenOrphaned(); watch.ref(); watch.once('online', () => { console.log('watching'); for (;;) {} })`
   const server = `
     const { spawn } = require('node:child_process')
-    const child = spawn(process.execPath, ['--import', ${JSON.stringify(tsx)}, '--input-type=module', '-e', ${JSON.stringify(worker)}], { stdio: 'ignore' })
+    const child = spawn(process.execPath, ['--import', ${JSON.stringify(tsx)}, '--input-type=module', '-e', ${JSON.stringify(worker)}], { stdio: ['ignore', 'inherit', 'ignore'] })
     console.log(child.pid)
     setInterval(() => {}, 1000)`
   const parent = spawn(process.execPath, ['-e', server], { stdio: ['ignore', 'pipe', 'inherit'] })
-  const pid = Number(await new Promise<string>(resolve => parent.stdout.once('data', chunk => { resolve(String(chunk)) })))
+  const lines = readline.createInterface({ input: parent.stdout })[Symbol.asyncIterator]()
+  const pid = Number((await lines.next()).value)
   try {
-    // Give the worker time to start its watch thread, then let the server die without cleaning up.
-    await new Promise(resolve => setTimeout(resolve, 4000))
+    expect((await lines.next()).value).toBe('watching')
     expect(running(pid)).toBe(true)
+    // The server dies without cleaning up; the worker must go by itself. Polled until it has gone:
+    // a watch that never fires fails on the test's time limit.
     parent.kill('SIGKILL')
-    const deadline = Date.now() + 8000
-    while (running(pid) && Date.now() < deadline) await new Promise(resolve => setTimeout(resolve, 100))
-    expect(running(pid)).toBe(false)
+    while (running(pid)) await new Promise(resolve => setTimeout(resolve, 100))
   } finally {
+    parent.kill('SIGKILL')
     if (running(pid)) process.kill(pid, 'SIGKILL')
   }
-})
+}, 30_000)

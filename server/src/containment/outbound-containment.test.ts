@@ -71,9 +71,16 @@ describe('outbound fetch guard', () => {
   })
 
   it('ends a stalled answer of the shop itself within the sandbox and fetch limits while the shop keeps answering', async () => {
-    const stall = encodeURIComponent('1||(()=>{while(true){}})()')
-    const { result, attackMs } = await underAttack(api, () => fetchImage(`http://localhost:${port()}/rest/products/${stall}/reviews`))
+    const stalled = `/rest/products/${encodeURIComponent('1||(()=>{while(true){}})()')}/reviews`
+    // The same stall asked directly: the sandbox's cut-off on this machine, now.
+    const started = performance.now()
+    expect((await api.get(stalled)).status).toBe(503)
+    const directMs = performance.now() - started
+    const { result, attackMs } = await underAttack(api, () => fetchImage(`http://localhost:${port()}${stalled}`))
     expect([400, 415, 503]).toContain(result.status)
-    expect(attackMs).toBeLessThan(5000)
-  }, 15_000)
+    // Through the fetcher it ends with that cut-off (or the fetch deadline, which is later), not
+    // after waiting for a second one.
+    expect(attackMs, `fetched stall ${Math.round(attackMs)} ms, direct ${Math.round(directMs)} ms`).toBeLessThan(2 * directMs)
+    // A ceiling for two sandbox cut-offs and the honest requests on a loaded machine, not a measure.
+  }, 60_000)
 })

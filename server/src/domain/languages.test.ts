@@ -68,9 +68,24 @@ describe('languageList', () => {
     expect(german(dist).percentage).toBe(50)
   })
 
-  it('finds every shipped translation complete', () => {
+  it('counts the content texts with the UI texts: a file each folder, English where a language has none', () => {
+    const dist = webDist(100)
+    const privacy = path.join(dist, 'assets', 'i18n', 'privacy')
+    fs.mkdirSync(privacy)
+    fs.writeFileSync(path.join(privacy, 'en.json'), JSON.stringify(Object.fromEntries(Array.from({ length: 100 }, (_, i) => [`P_${i}`, 'text']))))
+    expect(german(dist).percentage).toBe(50)
+    fs.writeFileSync(path.join(privacy, 'de.json'), JSON.stringify(Object.fromEntries(Array.from({ length: 50 }, (_, i) => [`P_${i}`, 'Text']))))
+    expect(german(dist).percentage).toBe(75)
+  })
+
+  // The privacy policy and the tutorials are translated into German and French so far; the
+  // others show them in English and say so in the menu. Remove a language once its files are complete.
+  const AWAITING_CONTENT = ['es', 'it', 'pt_BR', 'nl', 'pl', 'tr', 'ja', 'zh_CN', 'ar']
+
+  it('finds every shipped translation complete but the content still awaiting translation', () => {
     const list = languageList(path.join(os.tmpdir(), 'no-such-build'))
-    expect(list.filter(l => l.percentage !== 100).map(l => l.key)).toEqual([])
+    expect(list.filter(l => l.percentage !== 100).map(l => l.key)).toEqual(AWAITING_CONTENT)
+    for (const language of list) expect(language.percentage, language.key).toBeGreaterThanOrEqual(85)
   })
 
   it('counts a missing or broken translation file as nothing translated', () => {

@@ -48,21 +48,39 @@ function pluralKeyIn (englishKey: string, forms: ReadonlySet<string>): string {
 }
 
 /**
- * The listed languages with how much of the English text each translation file covers, measured
- * on the files themselves (web/src/lib/i18n.test.ts holds every shipped language at 100 %).
+ * The folders of one kind of text: the UI's files, then each content folder (`privacy/`,
+ * `tutorials/`, fetched by their screens) that has an English file.
+ */
+function textFolders (folder: string): string[] {
+  const content = fs.readdirSync(folder, { withFileTypes: true })
+    .filter(entry => entry.isDirectory() && fs.existsSync(path.join(folder, entry.name, 'en.json')))
+    .map(entry => path.join(folder, entry.name))
+    .sort()
+  return [folder, ...content]
+}
+
+/**
+ * The listed languages with how much of the English text their translation files cover, measured
+ * on the files themselves: the UI texts and the content texts together, so a language whose
+ * privacy policy or tutorials still show English is not counted as complete
+ * (web/src/lib/i18n.test.ts holds every shipped language's UI at 100 %).
  */
 export function languageList (webDist: string): LanguageEntry[] {
   const listed = readYamlFile(path.join(dataFolder, 'languages.yml')) as Array<Omit<LanguageEntry, 'percentage' | 'gauge'>>
   // The built app is preferred; before a build the sources in web/public hold the same files.
   const folders = [path.join(webDist, 'assets', 'i18n'), path.join(projectRoot, 'web', 'public', 'assets', 'i18n')]
   const folder = folders.find(f => fs.existsSync(path.join(f, 'en.json'))) ?? folders[0]
-  const english = readKeys(path.join(folder, 'en.json')) ?? {}
-  const keys = Object.keys(english)
+  const kinds = fs.existsSync(folder) ? textFolders(folder) : [folder]
+  const englishOf = kinds.map(kind => readKeys(path.join(kind, 'en.json')) ?? {})
+  const total = englishOf.reduce((sum, english) => sum + Object.keys(english).length, 0)
   return listed.map(language => {
-    const translated = readKeys(path.join(folder, `${language.key}.json`)) ?? {}
     const forms = pluralForms(language.key)
-    const done = keys.filter(k => isTranslated(k, english[k], translated[pluralKeyIn(k, forms)])).length
-    const percentage = keys.length === 0 ? 0 : Math.round(100 * done / keys.length)
+    const done = kinds.reduce((sum, kind, i) => {
+      const english = englishOf[i]
+      const translated = readKeys(path.join(kind, `${language.key}.json`)) ?? {}
+      return sum + Object.keys(english).filter(k => isTranslated(k, english[k], translated[pluralKeyIn(k, forms)])).length
+    }, 0)
+    const percentage = total === 0 ? 0 : Math.round(100 * done / total)
     return { ...language, percentage, gauge: gaugeFor(percentage) }
   })
 }

@@ -44,8 +44,12 @@ export async function listen (t: TestShop, options: ListenOptions = {}): Promise
   }
 }
 
-/** The next event of that name whose payload passes the test; rejects after a timeout. */
-export function nextEvent<T = Record<string, unknown>> (socket: Socket, event: string, matches: (payload: T) => boolean = () => true, timeoutMs = 3000): Promise<T> {
+/**
+ * The next event of that name whose payload passes the test. It gives up after `timeoutMs`, by
+ * default most of a test's time limit: what sends the event may be slow on a loaded machine, and
+ * the limit is there only to name the missing event instead of a bare time-out.
+ */
+export function nextEvent<T = Record<string, unknown>> (socket: Socket, event: string, matches: (payload: T) => boolean = () => true, timeoutMs = 15_000): Promise<T> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => { socket.off(event, listener); reject(new Error(`No '${event}' within ${timeoutMs} ms`)) }, timeoutMs)
     const listener = (payload: T): void => {

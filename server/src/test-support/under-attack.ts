@@ -74,3 +74,27 @@ export async function underAttack<T> (api: Api, attack: () => PromiseLike<T>, ho
   }
   return { result, attackMs, slowestHonestMs, baselineMs }
 }
+
+/**
+ * The slowest of three runs of `ask`, measured just before an attack: the same kind of request with
+ * a harmless input, so the yardstick carries this machine's load at this moment.
+ */
+export async function slowestOfThree (ask: () => PromiseLike<unknown>): Promise<number> {
+  let slowest = 0
+  for (let i = 0; i < 3; i++) {
+    const started = performance.now()
+    await ask()
+    slowest = Math.max(slowest, performance.now() - started)
+  }
+  return slowest
+}
+
+/**
+ * An attack that the shop stops early (a limit counted in steps or bytes, not in time) may cost a
+ * multiple of the same request with a harmless input, never the time a runaway would take. The
+ * noise floor keeps a few-millisecond yardstick from failing on scheduling alone.
+ */
+export function expectStoppedEarly (attackMs: number, harmlessMs: number, what: string): void {
+  const allowedMs = Math.max(SLOWDOWN_FACTOR * harmlessMs, NOISE_FLOOR_MS)
+  expect(attackMs, `${what} took ${Math.round(attackMs)} ms against ${Math.round(harmlessMs)} ms for a harmless one`).toBeLessThan(allowedMs)
+}

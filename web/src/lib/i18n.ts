@@ -22,12 +22,15 @@ function markDocumentLanguage (lng: string): void {
 i18n.on('languageChanged', markDocumentLanguage)
 markDocumentLanguage(initialLanguage())
 
-/** Loads `assets/i18n/{lng}.json`, taking the request app/first-requests.ts started when there is one. */
+/**
+ * Loads `assets/i18n/{lng}.json` (or `{ns}/{lng}.json` for content), taking the request
+ * app/first-requests.ts started when there is one.
+ */
 const translationFiles: BackendModule = {
   type: 'backend',
   init: () => undefined,
-  read: (language, _namespace, callback) => {
-    const url = resolveApiUrl(translationPath(language))
+  read: (language, namespace, callback) => {
+    const url = resolveApiUrl(translationPath(language, namespace))
     ;(takeEarly(url) ?? fetch(url))
       .then(async response => {
         if (!response.ok) throw new Error(`Translations for ${language}: status ${response.status}`)

@@ -8,6 +8,7 @@ import { createExploitShop } from '../../test-support/exploits/journey.js'
 import { CAPTION_PAYLOAD, promotionCaptionsOf, promotionExploits, slipCaptions } from '../../test-support/exploits/promotion.js'
 import { createTestShop } from '../../test-support/test-shop.js'
 import { familyHarness } from '../../test-support/family-harness.js'
+import { underAttack } from '../../test-support/under-attack.js'
 import { promotionFamily } from './promotion.js'
 
 const t = createExploitShop()
@@ -96,12 +97,9 @@ describe('containment of the captions file', () => {
     const file = path.join(second.shop.registry.get().filesDir, 'promotion', 'captions.vtt')
     fs.rmSync(file)
     fs.symlinkSync('/etc/passwd', file)
-    const started = Date.now()
-    const [page, honest] = await Promise.all([second.api.get('/promotion'), second.api.get('/rest/admin/application-version')])
+    const { result: page } = await underAttack(second.api, () => second.api.get('/promotion'))
     expect(page.status).toBe(403)
     expect(page.text).not.toContain('root:')
-    expect(honest.status).toBe(200)
-    expect(Date.now() - started).toBeLessThan(1000)
   })
 
   it('answers 503 with a clear message when something other than a file sits in the captions place', async () => {

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react'
  * One of the six words that light up under the pointer. Nothing else marks them, so a reader
  * only finds them by hovering (the Between the Lines challenge).
  */
-export function HoverWord ({ children }: { children: ReactNode }) {
+export function HoverWord ({ children }: { children?: ReactNode }) {
   return (
     <Box
       component="span"

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { useApplicationConfiguration, useApplicationName } from '@/features/meta/api/get-application-configuration'
 import { formatDate } from '@/lib/locale-format'
-import { policySections } from './policy-sections'
+import { PolicySections } from './policy-sections'
 
 const SEAL = 'assets/public/images/privacy/policy-seal.svg'
 const EFFECTIVE_DATE = '2019-03-15'
@@ -32,12 +32,17 @@ export default function PrivacyPolicy () {
       </Box>
       {!i18n.language.startsWith('en') && <Alert severity="info" sx={{ mb: 2 }}>{t('PRIVACY_POLICY_ENGLISH_ONLY')}</Alert>}
       <Divider sx={{ mb: 1 }} />
-      {policySections({ appName, site, contactEmail }).map(section => (
-        <Box component="section" key={section.id} id={`policy-${section.id}`} sx={{ mt: 2, '& p': { my: 0.5, lineHeight: 1.7 } }}>
-          <Typography variant="h6" component="h3">{section.title}</Typography>
-          <Typography component="div" variant="body1">{section.body}</Typography>
-        </Box>
-      ))}
+      <Typography
+        component="div"
+        variant="body1"
+        sx={theme => ({
+          '& section': { mt: 2 },
+          '& .policy-title': { ...theme.typography.h6, m: 0 },
+          '& p': { my: 0.5, lineHeight: 1.7 }
+        })}
+      >
+        <PolicySections appName={appName} site={site} contactEmail={contactEmail} />
+      </Typography>
     </Paper>
   )
 }

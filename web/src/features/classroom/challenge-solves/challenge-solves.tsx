@@ -6,6 +6,7 @@ import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
+import { categoryLabel } from '@/lib/challenge-category'
 import { Link as RouterLink, useParams } from 'react-router'
 import { useChallengeSolves } from '../api/get-challenge-solves'
 import { segment } from '../api/keys'
@@ -26,7 +27,7 @@ export default function ChallengeSolves () {
   return (
     <BoardPage
       title={data?.name ?? key}
-      subtitle={data && <>{data.category} · <Stars difficulty={data.difficulty} /></>}
+      subtitle={data && <>{categoryLabel(t, data.category)} · <Stars difficulty={data.difficulty} /></>}
       back="/classroom/leaderboard"
       loading={solves.isPending}
       error={solves.error}

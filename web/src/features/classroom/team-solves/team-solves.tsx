@@ -6,6 +6,7 @@ import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
+import { categoryLabel } from '@/lib/challenge-category'
 import { Link as RouterLink, useParams } from 'react-router'
 import { useTeamSolves } from '../api/get-team-solves'
 import { segment } from '../api/keys'
@@ -51,7 +52,7 @@ export default function TeamSolves () {
                   <Link component={RouterLink} to={`/classroom/leaderboard/challenges/${segment(solve.key)}`}>{solve.name}</Link>
                   <CountedChip counted={solve.counted} />
                 </TableCell>
-                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{solve.category}</TableCell>
+                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{categoryLabel(t, solve.category)}</TableCell>
                 <TableCell><Stars difficulty={solve.difficulty} /></TableCell>
                 <TableCell align="right">{dateTime(solve.solvedAt, i18n.language)}</TableCell>
               </TableRow>

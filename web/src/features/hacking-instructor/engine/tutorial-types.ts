@@ -28,7 +28,11 @@ export type StepResolver =
   | { kind: 'role'; role: string }
 
 export interface TutorialStep {
-  /** Bubble text. `**bold**` and `` `code` `` are rendered as emphasis; nothing else is markup. */
+  /**
+   * Bubble text in English. `**bold**` and `[[code]]` are rendered as emphasis; nothing else is
+   * markup. Other languages translate it in `assets/i18n/tutorials/<lang>.json` under
+   * `tutorialTextKey`; the English file there is this text, kept equal by a test.
+   */
   text: string
   /**
    * CSS selector of the element the bubble points at; a list gives alternatives, best first (the
@@ -49,4 +53,9 @@ export interface TutorialScript {
   /** The catalogue's tutorial order (T column). */
   order: number
   steps: TutorialStep[]
+}
+
+/** The translation key of a step's text: challenge key and step number, e.g. `scoreBoardChallenge_1`. */
+export function tutorialTextKey (script: Pick<TutorialScript, 'key'>, index: number): string {
+  return `${script.key}_${index + 1}`
 }

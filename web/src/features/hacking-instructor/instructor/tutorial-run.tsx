@@ -2,7 +2,7 @@ import Box from '@mui/material/Box'
 import { useCallback, useEffect, useReducer, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { progress, startProgress } from '../engine/progression'
-import type { TutorialScript, TutorialStep } from '../engine/tutorial-types'
+import { tutorialTextKey, type TutorialScript, type TutorialStep } from '../engine/tutorial-types'
 import { useFixture } from '../engine/use-fixture'
 import { useStepResolution } from '../engine/use-step-resolution'
 import { endTutorial, saveTutorialStep } from '../tutorial-store'
@@ -12,6 +12,8 @@ import { StepText } from './step-text'
 
 interface StepBubbleProps {
   step: TutorialStep
+  /** The step's text in the reader's language. */
+  text: string
   caption?: string
   children?: ReactNode
   onCancel: () => void
@@ -20,14 +22,14 @@ interface StepBubbleProps {
   onDone?: () => void
 }
 
-function StepBubble ({ step, children, ...actions }: StepBubbleProps) {
+function StepBubble ({ step, text, children, ...actions }: StepBubbleProps) {
   const { element, settled } = useFixture(step.fixture)
   const anchor = anchorFor(element)
   useHighlight(anchor)
   if (!settled) return null
   return (
     <InstructorBubble anchor={anchor} placement={step.placement} {...actions}>
-      <StepText text={step.text} />
+      <StepText text={text} />
       {children}
     </InstructorBubble>
   )
@@ -36,6 +38,9 @@ function StepBubble ({ step, children, ...actions }: StepBubbleProps) {
 /** Runs one script from its first (or resumed) step to the congratulation. */
 export function TutorialRun ({ script, resumeAt }: { script: TutorialScript; resumeAt?: number }) {
   const { t } = useTranslation()
+  // Fetched when a tutorial runs; until then, and for a language without them, the script's English.
+  const { t: tutorialText } = useTranslation('tutorials', { useSuspense: false })
+  const textOf = (at: number): string => tutorialText(tutorialTextKey(script, at), { defaultValue: script.steps[at]?.text ?? '' })
   const [state, dispatch] = useReducer(
     (current: ReturnType<typeof startProgress>, action: Parameters<typeof progress>[2]) => progress(script, current, action),
     undefined,
@@ -60,7 +65,7 @@ export function TutorialRun ({ script, resumeAt }: { script: TutorialScript; res
     return (
       <>
         {highlightStyles}
-        <StepBubble step={last} onCancel={endTutorial} onDone={endTutorial}>
+        <StepBubble step={last} text={textOf(script.steps.length - 1)} onCancel={endTutorial} onDone={endTutorial}>
           <Box component="span" sx={{ display: 'block', mt: 1 }}>
             <StepText text={t('HACKING_INSTRUCTOR_CONGRATULATIONS', { challenge: script.name })} />
           </Box>
@@ -77,6 +82,7 @@ export function TutorialRun ({ script, resumeAt }: { script: TutorialScript; res
         // A fresh bubble per step, so Popper re-measures and the fixture wait starts over.
         key={index}
         step={step}
+        text={textOf(index)}
         caption={t('HACKING_INSTRUCTOR_PROGRESS', { challenge: script.name, current: index + 1, total: script.steps.length })}
         onCancel={cancel}
         onSkip={step.skippable === true ? () => { dispatch({ type: 'skip' }) } : undefined}

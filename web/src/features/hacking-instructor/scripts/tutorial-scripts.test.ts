@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { stepResolved, type TutorialSignal } from '../engine/resolvers'
-import type { TutorialScript } from '../engine/tutorial-types'
+import { tutorialTextKey, type TutorialScript } from '../engine/tutorial-types'
 import { findTutorial } from '../engine/select-tutorial'
 import { TUTORIAL_SCRIPTS } from './tutorial-scripts'
 import catalogue from '../../../../../data/challenges.yml?raw'
+import englishTexts from '../../../../public/assets/i18n/tutorials/en.json'
 
 /** name and tutorial order of one record of data/challenges.yml, read without a YAML parser. */
 function catalogueEntry (key: string): { name?: string; order?: number } {
@@ -25,6 +26,14 @@ function stepFor (name: string, signal: TutorialSignal): number {
 }
 
 describe('tutorial scripts', () => {
+  // The translators' English: every step's text under its key, nothing else (translations are
+  // checked against this file by lib/content-translations.test.ts).
+  it('are the English tutorial texts, key by key', () => {
+    const fromScripts = Object.fromEntries(TUTORIAL_SCRIPTS.flatMap(tutorial =>
+      tutorial.steps.map((step, index) => [tutorialTextKey(tutorial, index), step.text])))
+    expect(englishTexts).toEqual(fromScripts)
+  })
+
   it('match the catalogue: name, key and tutorial order', () => {
     for (const tutorial of TUTORIAL_SCRIPTS) {
       expect({ key: tutorial.key, ...catalogueEntry(tutorial.key) }).toEqual({ key: tutorial.key, name: tutorial.name, order: tutorial.order })

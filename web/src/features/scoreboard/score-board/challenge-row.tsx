@@ -8,6 +8,7 @@ import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
 import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
+import { categoryLabel } from '@/lib/challenge-category'
 import type { Challenge } from '../api/get-challenges'
 import { hintsOf, isUnavailable, tagsOf } from './board-filters'
 import { CodingButton } from './coding-button'
@@ -62,6 +63,7 @@ function RowActions ({ challenge, canPlayCoding, canStartTutorial, onOpenCoding,
 /** One challenge. Memoised: a filter change or a solve re-renders only rows whose data changed. */
 export const ChallengeRow = memo(function ChallengeRow (props: ChallengeRowProps) {
   const { challenge, compact } = props
+  const { t } = useTranslation()
   const tags = tagsOf(challenge)
   const rowSx = {
     opacity: isUnavailable(challenge) ? 0.55 : 1,
@@ -79,7 +81,7 @@ export const ChallengeRow = memo(function ChallengeRow (props: ChallengeRowProps
               {name}
               <DifficultyStars difficulty={challenge.difficulty} size={15} />
             </Stack>
-            <Typography variant="caption" color="text.secondary">{challenge.category}</Typography>
+            <Typography variant="caption" color="text.secondary">{categoryLabel(t, challenge.category)}</Typography>
             <Typography component="div" variant="body2" color="text.secondary"><Description html={challenge.description} /></Typography>
             {tags.length > 0 && <Tags tags={tags} />}
           </Stack>
@@ -99,7 +101,7 @@ export const ChallengeRow = memo(function ChallengeRow (props: ChallengeRowProps
       <TableCell sx={{ overflowWrap: 'anywhere' }}>{name}</TableCell>
       <TableCell><DifficultyStars difficulty={challenge.difficulty} /></TableCell>
       <TableCell sx={{ overflowWrap: 'anywhere' }}><Typography component="div" variant="body2"><Description html={challenge.description} /></Typography></TableCell>
-      <TableCell><Typography variant="body2" color="text.secondary">{challenge.category}</Typography></TableCell>
+      <TableCell><Typography variant="body2" color="text.secondary">{categoryLabel(t, challenge.category)}</Typography></TableCell>
       <TableCell><Tags tags={tags} /></TableCell>
       <TableCell><StatusBadge challenge={challenge} /></TableCell>
       <TableCell align="right"><RowActions {...props} /></TableCell>

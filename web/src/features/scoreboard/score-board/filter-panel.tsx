@@ -10,6 +10,7 @@ import Switch from '@mui/material/Switch'
 import ToggleButton from '@mui/material/ToggleButton'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
+import { categoryLabel } from '@/lib/challenge-category'
 import { visuallyHidden } from '@/lib/visually-hidden'
 import type { BoardFilters, DifficultyCount, Restriction } from './board-filters'
 import type { BoardFilterActions, BooleanFilter } from './use-board-filters'
@@ -118,6 +119,7 @@ export function FilterPanel ({ filters, actions, counts, categories, owaspTop10,
           items={categories}
           shown={filters.displayedChallengeCategories}
           disabled={locked}
+          labelOf={category => categoryLabel(t, category)}
           onToggle={category => { actions.toggleCategory(category, categories) }}
         />
         {owaspTop10.length > 0 && (

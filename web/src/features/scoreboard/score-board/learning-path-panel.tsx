@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
+import { categoryLabel } from '@/lib/challenge-category'
 import type { Challenge } from '../api/get-challenges'
 import { pathTextKey, type LearningPath } from '@/features/meta/api/get-learning-paths'
 import { Description } from './challenge-row'
@@ -33,7 +34,7 @@ function NextStep ({ challenge }: { challenge: Challenge }) {
       <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1 }}>
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>{challenge.name}</Typography>
         <DifficultyStars difficulty={challenge.difficulty} />
-        <Chip label={challenge.category} size="small" variant="outlined" />
+        <Chip label={categoryLabel(t, challenge.category)} size="small" variant="outlined" />
       </Stack>
       <Typography component="div" variant="body2" color="text.secondary"><Description html={challenge.description} /></Typography>
     </Box>
