@@ -49,7 +49,14 @@ export default defineConfig({
     // Pure functions run in Node; component tests (*.test.tsx) ask for happy-dom in their first line.
     environment: 'node',
     include: ['src/**/*.test.{ts,tsx}'],
-    environmentOptions: { happyDOM: { url: 'http://shop.test/' } },
+    environmentOptions: {
+      happyDOM: {
+        url: 'http://shop.test/',
+        // The app's own start-up (the translations src/lib/i18n.ts loads on import) fetches assets
+        // before a test's MSW server listens; served from public/ they never reach the network.
+        settings: { fetch: { virtualServers: [{ url: 'http://shop.test/assets/', directory: fileURLToPath(new URL('./public/assets', import.meta.url)) }] } }
+      }
+    },
     // A screen test clicks through a form; on a loaded machine that can take seconds.
     testTimeout: 60_000
   }

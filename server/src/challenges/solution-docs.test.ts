@@ -35,10 +35,14 @@ describe('the solution documents in docs/solutions/', () => {
     }
   })
 
-  it('show requests as HTTP blocks with query and body, and socket events as the call the page makes', () => {
+  it('show requests as HTTP blocks with query and body (form posts form-encoded), and socket events as the call the page makes', () => {
     expect(requestBlock({ method: 'POST', path: '/rest/user/login', body: { email: "' OR 1=1--" }, as: 'guest' }))
       .toBe('```http\n# as guest\nPOST /rest/user/login\nContent-Type: application/json\n\n{\n  "email": "\' OR 1=1--"\n}\n```')
     expect(requestBlock({ method: 'GET', path: '/rest/products/search', query: { q: 'a b' } })).toBe('```http\nGET /rest/products/search?q=a+b\n```')
+    expect(requestBlock({ method: 'POST', path: '/profile', form: 'urlencoded', body: { username: 'a&b c' } }))
+      .toBe('```http\nPOST /profile\nContent-Type: application/x-www-form-urlencoded\n\nusername=a%26b+c\n```')
+    expect(requestBlock({ method: 'POST', path: '/rest/memories', form: 'multipart', body: { caption: 'Hi' } }))
+      .toBe('```http\nPOST /rest/memories\nContent-Type: multipart/form-data; boundary=----form\n\n------form\nContent-Disposition: form-data; name="caption"\n\nHi\n------form--\n```')
     expect(requestBlock({ method: 'SOCKET', path: 'verifyLocalXssChallenge', body: '<b>' })).toBe('```js\nsocket.emit("verifyLocalXssChallenge", "<b>")\n```')
   })
 })

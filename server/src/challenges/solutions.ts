@@ -21,6 +21,8 @@ const solutionRequest = z.object({
   path: z.string().regex(/^(\/|[a-zA-Z])[^?#\s]*$/, 'a path without query string (or, for SOCKET, the event name)'),
   query: z.record(z.string(), z.unknown()).optional(),
   body: z.unknown().optional(),
+  // The page's HTML form sends the body form-encoded (or as multipart, for file uploads), not as JSON.
+  form: z.enum(['urlencoded', 'multipart']).optional(),
   as: z.string().min(1).optional(),
   note: text.optional()
 }).strict().refine(r => (r.method === 'SOCKET') !== r.path.startsWith('/'), {
@@ -145,7 +147,22 @@ export interface SolutionLibrary {
   get: (key: string) => SolutionView | undefined
 }
 
-/** A request as a reader types it: the request line (with its query), then the JSON body; a socket event as the page's call. */
+const MULTIPART_BOUNDARY = '----form'
+
+/** The body as the page sends it: JSON, a form-encoded line, or one multipart part per field. */
+function bodyLines (request: SolutionRequest): string[] {
+  const fields = (): Array<[string, string]> => Object.entries(request.body ?? {}).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])
+  if (request.form === 'urlencoded') {
+    return ['Content-Type: application/x-www-form-urlencoded', ...(request.body === undefined ? [] : ['', new URLSearchParams(fields()).toString()])]
+  }
+  if (request.form === 'multipart') {
+    const parts = fields().flatMap(([name, value]) => [`--${MULTIPART_BOUNDARY}`, `Content-Disposition: form-data; name="${name}"`, '', value])
+    return [`Content-Type: multipart/form-data; boundary=${MULTIPART_BOUNDARY}`, ...(parts.length === 0 ? [] : ['', ...parts, `--${MULTIPART_BOUNDARY}--`])]
+  }
+  return request.body === undefined ? [] : ['Content-Type: application/json', '', JSON.stringify(request.body, null, 2)]
+}
+
+/** A request as a reader types it: the request line (with its query), then the body as its encoding sends it; a socket event as the page's call. */
 export function requestText (request: SolutionRequest): string {
   if (request.method === 'SOCKET') {
     return `socket.emit(${JSON.stringify(request.path)}${request.body === undefined ? '' : `, ${JSON.stringify(request.body, null, 2)}`})`
@@ -153,8 +170,7 @@ export function requestText (request: SolutionRequest): string {
   const query = request.query === undefined
     ? ''
     : `?${new URLSearchParams(Object.entries(request.query).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])).toString()}`
-  const body = request.body === undefined ? [] : ['Content-Type: application/json', '', JSON.stringify(request.body, null, 2)]
-  return [`${request.method} ${request.path}${query}`, ...body].join('\n')
+  return [`${request.method} ${request.path}${query}`, ...bodyLines(request)].join('\n')
 }
 
 /**

@@ -80,4 +80,14 @@ describe('/profile refuses bad input with a styled HTML page', () => {
     }
     expect((await api.get('/profile').set('Cookie', c)).text).not.toContain('x'.repeat(129))
   })
+
+  it('keeps the style on an error page of a nested form, whose base climbs out of /profile/image/', async () => {
+    const c = await cookie()
+    const nested = await api.post('/profile/image/url').set('Cookie', c).type('form').send({ imageUrl: 'javascript:alert(1)' })
+    expect(nested.status).toBe(400)
+    expect(nested.text).toContain('<base href="../../">')
+    const top = await api.post('/profile').set('Cookie', c).type('form').send({})
+    expect(top.status).toBe(400)
+    expect(top.text).toContain('<base href="./">')
+  })
 })

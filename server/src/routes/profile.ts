@@ -11,8 +11,12 @@ import { describeError } from '../http/errors.js'
 
 const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: MEMORY_LIMITS.imageBytes, files: 1, fields: 2, parts: 3 } }).single('file')
 
-/** The page's folder relative to the request, so links work behind a path prefix too. */
-const baseFor = (req: Request): string => req.path.startsWith('/profile/') ? '../../' : './'
+/**
+ * The page's folder relative to the request, so links work behind a path prefix too. Built from
+ * `baseUrl + path` because the error handler is mounted at `/profile`, where `req.path` alone has
+ * lost that segment.
+ */
+const baseFor = (req: Request): string => /\/profile\/./.test(req.baseUrl + req.path) ? '../../' : './'
 
 function pageOptions (req: Request, notice?: { kind: 'success' | 'error', text: string }) {
   return { language: profileLanguage(req.headers.cookie), shopName: req.shop.config.application.name, base: baseFor(req), notice }

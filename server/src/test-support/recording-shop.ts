@@ -14,6 +14,8 @@ export interface Recorded {
   query: Record<string, string | string[]>
   /** The parsed body (JSON, form or multipart fields) once the answer is out; the first argument of a socket event. */
   body: unknown
+  /** How an HTML form encoded the body (from Content-Type); undefined for JSON, no body or a socket event. */
+  form?: 'urlencoded' | 'multipart'
   status?: number
   etag?: string
   /** The first characters of the answer, to tell the shop's "unknown path" answer from a route's own 404. */
@@ -38,6 +40,11 @@ function queryOf (search: string): Record<string, string | string[]> {
   return query
 }
 
+function formOf (contentType: string | undefined): Recorded['form'] {
+  const type = contentType?.split(';')[0]?.trim().toLowerCase()
+  return type === 'application/x-www-form-urlencoded' ? 'urlencoded' : type === 'multipart/form-data' ? 'multipart' : undefined
+}
+
 /** Keeps the first characters of what the response sends, without changing what it sends. */
 function captureHead (res: ServerResponse, entry: Recorded): void {
   const keep = (chunk: unknown): void => {
@@ -54,7 +61,7 @@ function recordingListener (shop: Shop, log: Recorded[]): RequestListener {
   return (req: IncomingMessage, res: ServerResponse) => {
     const url = req.url ?? '/'
     const at = url.indexOf('?')
-    const entry: Recorded = { method: req.method ?? 'GET', path: at < 0 ? url : url.slice(0, at), query: at < 0 ? {} : queryOf(url.slice(at + 1)), body: undefined, head: '' }
+    const entry: Recorded = { method: req.method ?? 'GET', path: at < 0 ? url : url.slice(0, at), query: at < 0 ? {} : queryOf(url.slice(at + 1)), body: undefined, form: formOf(req.headers['content-type']), head: '' }
     // In the order the requests arrive; the answer's facts are filled in when it is out.
     log.push(entry)
     captureHead(res, entry)

@@ -28,6 +28,8 @@ function samePath (wanted: string, sent: string): boolean {
 function matches (wanted: SolutionRequest, sent: Recorded): boolean {
   return wanted.method === sent.method &&
     samePath(wanted.path, sent.path) &&
+    // A form post shown as JSON (or the other way round) would not work when a reader retypes it.
+    wanted.form === sent.form &&
     (wanted.query === undefined || contains(sent.query, wanted.query, true)) &&
     (wanted.body === undefined || contains(sent.body, wanted.body, false))
 }
@@ -47,7 +49,7 @@ export function unmatchedRequests (wanted: readonly SolutionRequest[], sent: rea
     if (at >= 0) { from = at + 1; return }
     const alike = sent.filter(candidate => candidate.method === request.method && samePath(request.path, candidate.path))
     const near = alike.length > 0
-      ? `the exploit sent it with ${alike.slice(0, 3).map(c => JSON.stringify({ query: c.query, body: c.body })).join(' / ').slice(0, 600)}`
+      ? `the exploit sent it with ${alike.slice(0, 3).map(c => JSON.stringify({ form: c.form, query: c.query, body: c.body })).join(' / ').slice(0, 600)}`
       : `the exploit sent: ${[...new Set(sent.map(describeRequest))].join(', ').slice(0, 600)}`
     problems.push(`requests.${i} (${describeRequest(request)}) matches nothing the exploit sent after the entry before it; ${near}`)
   })

@@ -4,7 +4,9 @@ export interface SolutionRequest {
   path: string
   as?: string
   note?: string
-  /** The request written out: request line, then the JSON body; or the page's socket call. */
+  /** Set when the page's HTML form sends the body form-encoded or as multipart instead of JSON. */
+  form?: 'urlencoded' | 'multipart'
+  /** The request written out: request line, then the body as its encoding sends it; or the page's socket call. */
   text: string
 }
 
