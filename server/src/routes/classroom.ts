@@ -3,6 +3,7 @@ import type { Classroom } from '../classroom/classroom.js'
 import { classroomScoresRouter } from './classroom-scores.js'
 import { classroomTeamsRouter } from './classroom-teams.js'
 import { classroomTrainerRouter } from './classroom-trainer.js'
+import { classroomReadyRouter } from './classroom-ready.js'
 
 /**
  * The routers of classroom mode (`/rest/classroom/...`), mounted ahead of the team gate: they
@@ -12,6 +13,7 @@ export function classroomRouters (classroom: Classroom, allowedOrigins: readonly
   return [
     classroomTeamsRouter(classroom, allowedOrigins),
     classroomScoresRouter(classroom.board, { hasTeam: req => classroom.membership(req) !== undefined }),
-    classroomTrainerRouter(classroom.board)
+    classroomTrainerRouter(classroom.board),
+    classroomReadyRouter(classroom)
   ]
 }
