@@ -221,6 +221,13 @@ export class Classroom {
     return membership.team.id
   }
 
+  /** A member of a team of the class, held here or (a cluster) by another replica: may read the leaderboard. */
+  isPlayer (req: Headers): boolean {
+    if (this.membership(req) !== undefined) return true
+    try { this.refuseTeamHeldElsewhere(req) } catch { return true }
+    return false
+  }
+
   /** A signed trainer cookie whose session has not been signed out or run out. */
   trainerSignedIn (req: Headers): boolean {
     return this.board.trainer.sessionOf(cookieValue(req.headers.cookie, TRAINER_COOKIE)) !== undefined
@@ -245,6 +252,8 @@ export class Classroom {
 
   status (req: Headers): { team: { name: string, id: string } | null, trainer: boolean, eventEnd: string | null, frozen: boolean, notice: { message: string, at: string } | null } {
     const membership = this.membership(req)
+    // A team held elsewhere gets 409, not "no team": the page must not offer to join a new one.
+    if (membership === undefined) this.refuseTeamHeldElsewhere(req)
     const eventEnd = this.eventEnd()
     return {
       team: membership === undefined ? null : { name: membership.team.name, id: membership.team.id },

@@ -25,7 +25,7 @@ function totalsOf (rows: readonly SolveRow[], until: string | null): TeamTotals[
 }
 
 export function sharedScoreRepository (local: ClassroomScoreRepository, shared: SharedState): ClassroomScoreRepository {
-  const remote = shared.remoteSolves
+  const remote = (): readonly SolveRow[] => shared.remoteSolves()
   return {
     record: solve => {
       const recorded = local.record(solve)

@@ -12,7 +12,7 @@ import { classroomReadyRouter } from './classroom-ready.js'
 export function classroomRouters (classroom: Classroom, allowedOrigins: readonly string[]): Router[] {
   return [
     classroomTeamsRouter(classroom, allowedOrigins),
-    classroomScoresRouter(classroom.board, { hasTeam: req => classroom.membership(req) !== undefined }),
+    classroomScoresRouter(classroom.board, { hasTeam: req => classroom.isPlayer(req) }),
     classroomTrainerRouter(classroom.board),
     classroomReadyRouter(classroom)
   ]
