@@ -45,8 +45,8 @@ async function trainerCookie (replica: Replica): Promise<string> {
   return cookiesOf(res)
 }
 
-async function socketOf (team: Team): Promise<Socket> {
-  const socket = connect(cluster.front, { path: '/socket.io', transports: ['websocket'], extraHeaders: { Cookie: team.cookie }, reconnection: false })
+async function socketOf (team: Pick<Team, 'cookie'>, transports = ['websocket']): Promise<Socket> {
+  const socket = connect(cluster.front, { path: '/socket.io', transports, extraHeaders: { Cookie: team.cookie }, reconnection: false })
   sockets.push(socket)
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', resolve)
@@ -126,8 +126,11 @@ describe('a class on three replicas behind nginx', () => {
 
   it('carries a trainer notice to a team socket on every replica', async () => {
     const listening = await Promise.all(cluster.replicas.map(async replica => await socketOf(on(replica.id))))
-    const received = listening.map(async socket => await nextEvent(socket, 'classroom notice'))
     const trainer = await trainerCookie(cluster.replica('replica-2'))
+    // A visitor without a team (the trainer's projector) over long polling: its requests must all
+    // reach one replica, which an empty hash key would not (nginx balances it round robin).
+    listening.push(await socketOf({ cookie: trainer }, ['polling']))
+    const received = listening.map(async socket => await nextEvent(socket, 'classroom notice'))
     expect((await call(cluster.replica('replica-2').url, 'POST', '/rest/classroom/trainer/notice', trainer, { message: 'Ten minutes left' })).status).toBe(204)
     for (const notice of await Promise.all(received)) expect(notice).toMatchObject({ message: 'Ten minutes left' })
     // The trainer's session holds on the other replicas too, and so does the notice.
