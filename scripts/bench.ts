@@ -20,6 +20,8 @@
  * BENCH_ONLY=load starts the server once and takes only the load figures (about two minutes).
  * BENCH_LOAD_SECONDS shortens each load run (default 10 s), e.g. BENCH_ONLY=load BENCH_LOAD_SECONDS=3.
  * BENCH_ONLY=classroom takes only the classroom figures (a few minutes: 200 spare keys are made first).
+ *   - classroom replicas: three behind nginx with Redis (scripts/bench-cluster.ts; needs Debian's
+ *     redis-server and nginx). BENCH_ONLY=cluster takes only these; BENCH_CLUSTER_TEAMS sets the teams.
  * The machine may be shared: every figure is a median with its spread, taken within the same minutes.
  * It is a report: it exits 0 whether the targets pass or not, and 1 only when the server does not
  * start. Every process it starts is stopped before it exits.
@@ -40,6 +42,7 @@ import {
   meetsApiTargets, percentile, REFERENCE_PATH, startBareServer, type LoadFigure
 } from './bench-load'
 import { measureClassroom } from './bench-classroom'
+import { measureCluster } from './bench-cluster'
 import { COMPLETE_TARGET_MS, measureScoreBoard, SYNTHETIC_COUNT, TOGGLE_TARGET_MS, type ToggleTiming } from './bench-score-board'
 
 // BENCH_ROOT measures the build of another checkout (e.g. the commit before a change) with this bench.
@@ -315,6 +318,11 @@ async function main (): Promise<void> {
   const load = os.loadavg().map(l => l.toFixed(2)).join(' ')
   console.log(`Benchmark of ${path.relative(process.cwd(), serverMain) || serverMain} on port ${port} (node ${process.version}, ${os.cpus().length} CPUs, load average ${load}, ${new Date().toISOString()})\n`)
 
+  if (process.env.BENCH_ONLY === 'cluster') {
+    await measureClusterMode()
+    printTable()
+    return
+  }
   if (process.env.BENCH_ONLY === 'classroom') {
     await measureClassroomMode(port)
     printTable()
@@ -333,6 +341,7 @@ async function main (): Promise<void> {
     await stopProcess(server.child)
   }
   if (!onlyLoad) await measureClassroomMode(port)
+  if (!onlyLoad) await measureClusterMode()
   printTable()
   console.log(`(Load average at the end: ${os.loadavg().map(l => l.toFixed(2)).join(' ')}.)`)
 }
@@ -345,6 +354,14 @@ async function measureClassroomMode (port: number): Promise<void> {
     return true
   })
   if (done !== true) report('Classroom mode', 'failed', '-', 'see above', false)
+}
+
+async function measureClusterMode (): Promise<void> {
+  const done = await attempt('classroom replicas', async () => {
+    await measureCluster({ projectRoot, report })
+    return true
+  })
+  if (done !== true) report('Classroom replicas', 'failed', '-', 'see above', false)
 }
 
 async function cleanUp (): Promise<void> {

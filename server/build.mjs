@@ -18,7 +18,7 @@ const common = {
   // Native addons and packages that read their own files at run time must stay in node_modules
   // (tinypool starts its workers from its own entry files; QuickJS is loaded only by the workers;
   // esbuild itself is used only when running from source).
-  external: ['better-sqlite3', 'config', 'pdfkit', 'libxml2-wasm', 'svg-captcha', 'tinypool', 'quickjs-emscripten-core', '@jitl/*', 'esbuild'],
+  external: ['better-sqlite3', 'ioredis', '@socket.io/redis-adapter', 'config', 'pdfkit', 'libxml2-wasm', 'svg-captcha', 'tinypool', 'quickjs-emscripten-core', '@jitl/*', 'esbuild'],
   logLevel: 'warning'
 }
 

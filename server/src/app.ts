@@ -30,6 +30,7 @@ import { attachRealtime, RealtimeBridge } from './realtime/socket.js'
 import { corsPolicy } from './http/cors.js'
 import { requestMetrics } from './http/request-metrics.js'
 import { apiRouters } from './routes/index.js'
+import type { ClusterLink } from './cluster/cluster.js'
 import { staticRouter } from './routes/static-files.js'
 
 export interface ShopOptions {
@@ -46,6 +47,8 @@ export interface ShopOptions {
   trainerPassword?: string
   /** Classroom mode: replaces the team instance lifecycle taken from the configuration (tests). */
   lifecycle?: Partial<Lifecycle>
+  /** One replica of a cluster (REDIS_URL, `cluster/cluster.ts`); a single process without it. */
+  cluster?: ClusterLink
 }
 
 export interface Shop {
@@ -89,6 +92,7 @@ export function createShop (options: ShopOptions): Shop {
 
   classroom = config.classroom.enabled ? openClassroom(options, dataDir, registry, realtime, catalogue, learningPaths) : undefined
 
+  const replica = options.cluster?.replica
   const shell = new StaticShell(webDist)
   const app = express()
   app.disable('x-powered-by')
@@ -117,6 +121,8 @@ export function createShop (options: ShopOptions): Shop {
   return {
     app,
     handle: (req, res) => {
+      // Which replica answered: the cluster test checks routing with it, operators debug with it.
+      if (replica !== undefined) res.setHeader('X-Replica', replica)
       setSecurityHeaders(req, res)
       if (!shell.serveAhead(req, res)) app(req, res)
     },
@@ -124,12 +130,15 @@ export function createShop (options: ShopOptions): Shop {
     classroom,
     config,
     attach: server => {
-      realtime.bind(attachRealtime(server, registry, config.server.allowedOrigins))
+      const io = attachRealtime(server, registry, config.server.allowedOrigins)
+      options.cluster?.attachAdapter(io)
+      realtime.bind(io)
       return limitConnections(server, config.server.connections)
     },
     close: () => {
       registry.closeAll()
       classroom?.close()
+      options.cluster?.close().catch(error => { log('Closing the Redis connections failed', error) })
       if (options.pool === undefined) pool.close().catch(error => { log('Stopping the worker pool failed', error) })
     }
   }
@@ -144,7 +153,10 @@ function openClassroom (options: ShopOptions, dataDir: string, registry: Instanc
     trainerPassword,
     registry,
     learningPaths,
-    broadcast: (room, event, payload) => { realtime.broadcast(room, event, payload) }
+    broadcast: (room, event, payload) => { realtime.broadcast(room, event, payload) },
+    broadcastHere: (room, event, payload) => { realtime.broadcastHere(room, event, payload) },
+    shared: options.cluster?.shared,
+    classKey: options.cluster?.classKey
   })
   registry.resolveTeamsWith(req => classroom.teamIdOf(req))
   return classroom

@@ -1,6 +1,7 @@
 import type { ChallengeCatalogue } from '../challenges/catalogue.js'
 import type { ChallengeSolvedEvent } from '../challenges/tracker.js'
 import type { Db } from '../db/open.js'
+import type { SolveRow } from '../repositories/classroom-scores.js'
 import { createClassroomAuditRepository } from '../repositories/classroom-audit.js'
 import { createClassroomScoreRepository } from '../repositories/classroom-scores.js'
 import { createClassroomSettingsRepository } from '../repositories/classroom-settings.js'
@@ -11,6 +12,8 @@ import { ClassroomScores, type TeamLookup } from './scores.js'
 import { TrainerConsole, type ClassroomPush, type TeamShops, type TrainerTeams } from './trainer.js'
 import type { CookieSigner } from './cookies.js'
 import { TrainerAuth } from './trainer-auth.js'
+import type { RemoteChange, SharedState } from './shared-state.js'
+import { sharedScoreRepository, sharedSessionRepository, sharedSettingsRepository } from './shared-views.js'
 
 export interface PinnablePath { id: string, challenges: readonly string[] }
 
@@ -36,6 +39,8 @@ export interface BoardDeps {
   passwordMatches: (typed: unknown) => boolean
   cookies: Pick<CookieSigner, 'signTrainer' | 'trainerSession'>
   clock?: () => Date
+  /** What other replicas hold (classroom/shared-state.ts); empty in a single process. */
+  shared: SharedState
 }
 
 /** The leaderboard and the trainer console of classroom mode, built once per process. */
@@ -50,22 +55,33 @@ export interface ClassroomBoard {
   pinnedProgress: () => PinnedProgress
   /** Tells every leaderboard to refetch (`classroom teams`), e.g. after a team was created. */
   teamsChanged: () => void
+  /** Applies a change another replica made (the shared state calls it). */
+  applyRemote: (change: RemoteChange) => void
+  /** This replica's own rows, announced to the shared state on every (re)connection. */
+  own: { solves: () => SolveRow[], settings: () => Record<string, unknown>, sessions: () => Array<{ id: string, createdAt: string, expiresAt: string }> }
 }
 
 export function createClassroomBoard (deps: BoardDeps): ClassroomBoard {
   const clock = deps.clock ?? (() => new Date())
-  const settings = new EventSettings(createClassroomSettingsRepository(deps.db), deps.eventEnd, clock, new Set(deps.learningPaths?.map(p => p.id)))
+  const ownSettings = createClassroomSettingsRepository(deps.db)
+  const ownSolves = createClassroomScoreRepository(deps.db)
+  const ownSessions = createTrainerSessionRepository(deps.db)
+  const settings = new EventSettings(sharedSettingsRepository(ownSettings, deps.shared), deps.eventEnd, clock, new Set(deps.learningPaths?.map(p => p.id)))
   const audit = new AuditLog(createClassroomAuditRepository(deps.db), clock)
   const scores = new ClassroomScores({
-    repo: createClassroomScoreRepository(deps.db),
+    repo: sharedScoreRepository(ownSolves, deps.shared),
     catalogue: deps.catalogue,
     teams: deps.teams,
     settings,
     clock,
     announce: solve => { deps.push.toClass('classroom solve', solve) }
   })
-  const trainer = new TrainerAuth({ passwordMatches: deps.passwordMatches, sessions: createTrainerSessionRepository(deps.db), cookies: deps.cookies, audit, clock })
-  const console = new TrainerConsole({ teams: deps.teams, shops: deps.shops, scores, settings, audit, push: deps.push })
+  const trainer = new TrainerAuth({ passwordMatches: deps.passwordMatches, sessions: sharedSessionRepository(ownSessions, deps.shared), cookies: deps.cookies, audit, clock })
+  const console = new TrainerConsole({
+    teams: deps.teams, shops: deps.shops, scores, settings, audit, push: deps.push,
+    forward: async (replica, action) => await deps.shared.forward(replica, action),
+    replica: deps.shared.replica
+  })
   return {
     scores,
     settings,
@@ -82,6 +98,28 @@ export function createClassroomBoard (deps: BoardDeps): ClassroomBoard {
       })
       return { pathId: path.id, teams: deps.teams.list().length, steps }
     },
-    teamsChanged: () => { deps.push.toClass('classroom teams', {}) }
+    teamsChanged: () => { deps.push.toClass('classroom teams', {}) },
+    applyRemote: change => {
+      switch (change.kind) {
+        case 'solve': scores.recordedElsewhere(change.solve); return
+        case 'setting':
+          ownSettings.set(change.name, change.value)
+          scores.invalidate()
+          if (change.name === 'eventEnd') deps.push.toClass('classroom teams', {})
+          return
+        case 'session':
+          if (change.expiresAt === null) ownSessions.end(change.id)
+          else ownSessions.start(change.id, change.createdAt, change.expiresAt)
+          return
+        case 'teams':
+          scores.invalidate()
+          deps.push.toClass('classroom teams', {})
+      }
+    },
+    own: {
+      solves: () => ownSolves.all(),
+      settings: () => ownSettings.all(),
+      sessions: () => ownSessions.live(clock().toISOString())
+    }
   }
 }

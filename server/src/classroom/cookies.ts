@@ -7,6 +7,12 @@ import { classroomFolder } from './classroom-db.js'
 export const TEAM_COOKIE = 'classroom-team'
 export const TRAINER_COOKIE = 'classroom-trainer'
 export const TRAINER_COOKIE_HOURS = 12
+/**
+ * Not a credential: the join path's team segment, byte for byte, so the front's consistent hash
+ * (deploy/nginx/classroom-routing.conf, variable `$classroom_route`) sends the team's later
+ * requests where its join went. An underscore, as nginx's `$cookie_<name>` cannot spell a dash.
+ */
+export const ROUTE_COOKIE = 'classroom_route'
 
 /** Who a valid team cookie says the bearer is. */
 export interface TeamClaim { teamId: string, memberId: string, generation: number, issuedAt: number }

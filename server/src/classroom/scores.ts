@@ -84,6 +84,19 @@ export class ClassroomScores {
     this.deps.announce(this.view(team.name, challenge, solvedAt, this.deps.settings.eventEnd()))
   }
 
+  /** Another replica's solve arrived in the shared state: the totals are stale, open leaderboards refetch. */
+  recordedElsewhere (solve: SolveRow): void {
+    this.totals = undefined
+    const challenge = this.deps.catalogue.byKey.get(solve.challengeKey)
+    const team = this.deps.teams.findById(solve.teamId)
+    if (challenge !== undefined && team !== undefined) this.deps.announce(this.view(team.name, challenge, solve.solvedAt, this.deps.settings.eventEnd()))
+  }
+
+  /** Teams, solves or the event end changed on another replica. */
+  invalidate (): void {
+    this.totals = undefined
+  }
+
   /** Forgets a team's solves (its shop was reset or deleted): solving again scores again, once. */
   forgetTeam (teamId: string): void {
     this.deps.repo.forgetTeam(teamId)

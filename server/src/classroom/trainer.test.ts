@@ -15,7 +15,7 @@ describe('trainer console reset', () => {
     const catalogue = loadCatalogue()
     const [old, early] = catalogue.all
     const team = { id: 't-aaaaaaaaaa', name: 'Alpha', createdAt: '2026-11-26T09:00:00.000Z', lastActiveAt: null, members: 1 }
-    const teams = { list: () => [team], findById: () => team, findByName: () => team, resetPasscode: () => 'x', endMemberships: () => {}, remove: () => {} }
+    const teams = { list: () => [team], findById: () => team, findByName: () => team, findHeld: () => team, resetPasscode: () => 'x', endMemberships: () => {}, remove: () => {} }
     const settings = new EventSettings(createClassroomSettingsRepository(db), null, () => new Date())
     const scores = new ClassroomScores({ repo: createClassroomScoreRepository(db), catalogue, teams, settings, clock: () => new Date(), announce: () => {} })
     scores.record(team.id, { key: old!.key, isRestore: false })
@@ -26,7 +26,9 @@ describe('trainer console reset', () => {
       scores,
       settings,
       audit: new AuditLog(createClassroomAuditRepository(db), () => new Date()),
-      push: { toClass: () => {}, toTeam: () => {} }
+      push: { toClass: () => {}, toTeam: () => {} },
+      forward: async () => { throw new Error('a single process forwards nothing') },
+      replica: undefined
     })
     await console.resetTeam('session', 'Alpha')
     expect(scores.teamSolves('Alpha').solves.map(s => s.key)).toEqual([early!.key])

@@ -2,12 +2,18 @@ import { DomainError } from '../domain/errors.js'
 import type { AuditEntry, AuditLog } from './audit.js'
 import type { EventSettings, Notice } from './event-settings.js'
 import type { ClassroomScores } from './scores.js'
+import type { TrainerAction } from './shared-state.js'
 import { scoresCsv } from './trainer-csv.js'
+
+export interface HeldTeam { id: string, name: string, replica?: string }
 
 /** The team directory as the console needs it (classroom/teams, built by the core of classroom mode). */
 export interface TrainerTeams {
-  list: () => ReadonlyArray<{ id: string, name: string, createdAt: string, lastActiveAt: string | null, members: number }>
-  findByName: (name: string) => { id: string, name: string } | undefined
+  list: () => ReadonlyArray<{ id: string, name: string, createdAt: string, lastActiveAt: string | null, members: number, replica?: string }>
+  /** `replica` is set for a team another replica holds (a cluster). */
+  findByName: (name: string) => HeldTeam | undefined
+  /** A team this replica holds, by id (forwarded actions name the team by id). */
+  findHeld: (id: string) => HeldTeam | undefined
   resetPasscode: (id: string) => string
   /** Ends every member's cookie at once (the team's generation moves on). */
   endMemberships: (id: string) => void
@@ -35,9 +41,14 @@ export interface TrainerDeps {
   settings: EventSettings
   audit: AuditLog
   push: ClassroomPush
+  /** A cluster: runs an action on the replica that holds the team (classroom/shared-state.ts). */
+  forward: (replica: string, action: TrainerAction) => Promise<unknown>
+  /** This replica's name in a cluster; undefined in a single process. */
+  replica: string | undefined
 }
 
-export interface TeamOverview { team: string, id: string, score: number, solved: number, members: number, createdAt: string, lastActiveAt: string | null, open: boolean }
+/** `replica` only in a cluster: which replica holds the team. */
+export interface TeamOverview { team: string, id: string, score: number, solved: number, members: number, createdAt: string, lastActiveAt: string | null, open: boolean, replica?: string }
 
 /**
  * The trainer console's actions. Each takes the acting trainer session and writes one audit entry
@@ -48,14 +59,33 @@ export class TrainerConsole {
 
   teams (): TeamOverview[] {
     const totals = new Map(this.deps.scores.ranking().teams.map(row => [row.team, row]))
-    return this.deps.teams.list().map(({ id, name, members, createdAt, lastActiveAt }) => ({
-      team: name, id, score: totals.get(name)?.score ?? 0, solved: totals.get(name)?.solved ?? 0, members, createdAt, lastActiveAt, open: this.deps.shops.isOpen(id)
+    const here = this.deps.replica
+    return this.deps.teams.list().map(({ id, name, members, createdAt, lastActiveAt, replica }) => ({
+      team: name, id, score: totals.get(name)?.score ?? 0, solved: totals.get(name)?.solved ?? 0, members, createdAt, lastActiveAt,
+      open: replica === undefined && this.deps.shops.isOpen(id),
+      ...(here === undefined ? {} : { replica: replica ?? here })
     }))
   }
 
   /** The team's shop back to the seed; the team, its passcode and its members' cookies stay. */
   async resetTeam (session: string, name: string): Promise<void> {
     const team = this.team(name)
+    if (team.replica !== undefined) { await this.deps.forward(team.replica, { kind: 'reset', teamId: team.id, session }); return }
+    await this.resetHeld(session, team)
+  }
+
+  /** An action another replica forwarded for a team this one holds. */
+  async act (action: TrainerAction): Promise<unknown> {
+    const team = this.deps.teams.findHeld(action.teamId)
+    if (team === undefined) throw new DomainError('not-found', 'No team of that name', { error: 'team_not_found' })
+    switch (action.kind) {
+      case 'reset': return await this.resetHeld(action.session, team)
+      case 'delete': return await this.deleteHeld(action.session, team)
+      case 'passcode': return this.passcodeHeld(action.session, team)
+    }
+  }
+
+  private async resetHeld (session: string, team: HeldTeam): Promise<void> {
     const solvedInNewShop = await this.deps.shops.reset(team.id)
     this.deps.scores.forgetTeam(team.id)
     // Requests held during the reset run in the new shop before this line; what they solved counts.
@@ -66,8 +96,13 @@ export class TrainerConsole {
   }
 
   /** A new passcode for players who lost it; the old one stops working, members already in stay. */
-  resetPasscode (session: string, name: string): { team: string, passcode: string } {
+  async resetPasscode (session: string, name: string): Promise<{ team: string, passcode: string }> {
     const team = this.team(name)
+    if (team.replica !== undefined) return await this.deps.forward(team.replica, { kind: 'passcode', teamId: team.id, session }) as { team: string, passcode: string }
+    return this.passcodeHeld(session, team)
+  }
+
+  private passcodeHeld (session: string, team: HeldTeam): { team: string, passcode: string } {
     const passcode = this.deps.teams.resetPasscode(team.id)
     this.deps.audit.record(session, 'passcode-reset', team)
     return { team: team.name, passcode }
@@ -76,6 +111,11 @@ export class TrainerConsole {
   /** Removes the team: its members' cookies die with its record, its shop and folder go. */
   async deleteTeam (session: string, name: string): Promise<void> {
     const team = this.team(name)
+    if (team.replica !== undefined) { await this.deps.forward(team.replica, { kind: 'delete', teamId: team.id, session }); return }
+    await this.deleteHeld(session, team)
+  }
+
+  private async deleteHeld (session: string, team: HeldTeam): Promise<void> {
     this.deps.teams.endMemberships(team.id)
     this.deps.teams.remove(team.id)
     await this.deps.shops.remove(team.id)
@@ -118,7 +158,7 @@ export class TrainerConsole {
     return { entries: this.deps.audit.entries() }
   }
 
-  private team (name: string): { id: string, name: string } {
+  private team (name: string): HeldTeam {
     const team = this.deps.teams.findByName(name)
     if (team === undefined) throw new DomainError('not-found', 'No team of that name', { error: 'team_not_found' })
     return team

@@ -22,7 +22,13 @@ export function attachRealtime (httpServer: HttpServer, registry: InstanceRegist
   })
   io.on('connection', socket => {
     if (registry.teams) void socket.join(CLASSROOM_ROOM)
-    const shop = registry.resolveTeam(socket.request)
+    let shop
+    try {
+      shop = registry.resolveTeam(socket.request)
+    } catch {
+      // A team held by another replica (classroom/classroom.ts): this socket reaches no shop here.
+      shop = undefined
+    }
     if (shop === undefined) return
     void socket.join(shop.room)
     let windowStart = Date.now()
@@ -58,5 +64,10 @@ export class RealtimeBridge {
   bind (io: Server): void { this.io = io }
   broadcast (room: string, event: string, payload: unknown): void {
     this.io?.to(room).emit(event, payload)
+  }
+
+  /** To this process's sockets only, also when a Redis adapter spreads `broadcast` over a cluster. */
+  broadcastHere (room: string, event: string, payload: unknown): void {
+    this.io?.local.to(room).emit(event, payload)
   }
 }

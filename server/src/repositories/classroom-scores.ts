@@ -29,6 +29,7 @@ export function createClassroomScoreRepository (db: Db) {
   const byChallenge = db.prepare<[string], SolveRow>('SELECT * FROM ClassroomSolves WHERE challengeKey = ? ORDER BY solvedAt, rowid')
   const latest = db.prepare<[number], SolveRow>('SELECT * FROM ClassroomSolves ORDER BY solvedAt DESC, rowid DESC LIMIT ?')
   const forget = db.prepare('DELETE FROM ClassroomSolves WHERE teamId = ?')
+  const all = db.prepare<[], SolveRow>('SELECT * FROM ClassroomSolves')
   return {
     /** True when this is the team's first solve of the challenge (a repeated notice records nothing). */
     record: (solve: SolveRow): boolean => insert.run(solve.teamId, solve.challengeKey, solve.solvedAt, solve.points).changes > 0,
@@ -36,7 +37,9 @@ export function createClassroomScoreRepository (db: Db) {
     byTeam: (teamId: string): SolveRow[] => byTeam.all(teamId),
     byChallenge: (key: string): SolveRow[] => byChallenge.all(key),
     latest: (limit: number): SolveRow[] => latest.all(limit),
-    forgetTeam: (teamId: string): void => { forget.run(teamId) }
+    forgetTeam: (teamId: string): void => { forget.run(teamId) },
+    /** Every row, for announcing this replica's solves to a cluster. */
+    all: (): SolveRow[] => all.all()
   }
 }
 export type ClassroomScoreRepository = ReturnType<typeof createClassroomScoreRepository>

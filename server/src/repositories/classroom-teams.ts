@@ -54,6 +54,7 @@ export class ClassroomTeamsRepository {
       byId: db.prepare(`SELECT ${columns} FROM classroom_teams t WHERE t.id = ?`),
       byKey: db.prepare(`SELECT ${columns} FROM classroom_teams t WHERE t.name_key = ?`),
       list: db.prepare(`SELECT ${columns} FROM classroom_teams t ORDER BY t.created_at, t.id`),
+      directory: db.prepare(`SELECT ${columns}, t.name_key AS nameKey, t.passcode_hash AS passcodeHash FROM classroom_teams t ORDER BY t.created_at, t.id`),
       count: db.prepare('SELECT COUNT(*) AS count FROM classroom_teams').pluck(),
       secret: db.prepare('SELECT id, passcode_hash AS passcodeHash FROM classroom_teams WHERE id = ?'),
       setPasscode: db.prepare('UPDATE classroom_teams SET passcode_hash = ? WHERE id = ?'),
@@ -70,6 +71,8 @@ export class ClassroomTeamsRepository {
   findById (id: string): TeamRecord | undefined { return this.statements.byId.get(id) as TeamRecord | undefined }
   findByKey (nameKey: string): TeamRecord | undefined { return this.statements.byKey.get(nameKey) as TeamRecord | undefined }
   list (): TeamRecord[] { return this.statements.list.all() as TeamRecord[] }
+  /** Every team with its name key and passcode hash, for the shared directory of a cluster. */
+  directory (): Array<TeamRecord & { nameKey: string, passcodeHash: string }> { return this.statements.directory.all() as Array<TeamRecord & { nameKey: string, passcodeHash: string }> }
   count (): number { return this.statements.count.get() as number }
   secret (id: string): TeamSecret | undefined { return this.statements.secret.get(id) as TeamSecret | undefined }
   setPasscodeHash (id: string, passcodeHash: string): boolean { return this.statements.setPasscode.run(passcodeHash, id).changes === 1 }

@@ -173,3 +173,23 @@ describe('classroom mode off', () => {
     expect(fs.existsSync(path.join(dataDir, 'classroom'))).toBe(false)
   })
 })
+
+const fresh = createClassroomTestShop()
+
+describe('classroom routing and readiness (issue 23)', () => {
+  it('sets the routing cookie to the join path\'s team segment exactly as sent, and clears it on leave', async () => {
+    const { res } = await fresh.join('Grüne Füchse')
+    expect(res.status).toBe(201)
+    const cookies = res.headers['set-cookie'] as unknown as string[]
+    expect(cookies.find(line => line.startsWith('classroom_route='))?.split(';')[0]).toBe(`classroom_route=${encodeURIComponent('Grüne Füchse')}`)
+    const left = await fresh.api.post('/rest/classroom/leave').set('Cookie', cookies.map(line => line.split(';')[0]).join('; '))
+    expect(String(left.headers['set-cookie'])).toMatch(/classroom_route=; Path=\/; Expires=Thu, 01 Jan 1970/)
+  })
+
+  it('a single process is ready at once, names no replica and sends no X-Replica header', async () => {
+    const res = await fresh.api.get('/rest/classroom/ready')
+    expect(res.status).toBe(200)
+    expect(res.body).toEqual({ ready: true, replica: null })
+    expect(res.headers['x-replica']).toBeUndefined()
+  })
+})

@@ -43,8 +43,8 @@ export function classroomTrainerRouter (board: ClassroomBoard, solutions: Soluti
     await board.console.resetTeam(sessionIn(res), team(req))
     res.status(204).end()
   })
-  router.post('/rest/classroom/trainer/teams/:team/passcode', trainer, (req, res) => {
-    res.json(board.console.resetPasscode(sessionIn(res), team(req)))
+  router.post('/rest/classroom/trainer/teams/:team/passcode', trainer, async (req, res) => {
+    res.json(await board.console.resetPasscode(sessionIn(res), team(req)))
   })
   router.delete('/rest/classroom/trainer/teams/:team', trainer, async (req, res) => {
     await board.console.deleteTeam(sessionIn(res), team(req))

@@ -4,6 +4,7 @@ import type { SolutionLibrary } from '../challenges/solutions.js'
 import { classroomScoresRouter } from './classroom-scores.js'
 import { classroomTeamsRouter } from './classroom-teams.js'
 import { classroomTrainerRouter } from './classroom-trainer.js'
+import { classroomReadyRouter } from './classroom-ready.js'
 
 /**
  * The routers of classroom mode (`/rest/classroom/...`), mounted ahead of the team gate: they
@@ -12,7 +13,8 @@ import { classroomTrainerRouter } from './classroom-trainer.js'
 export function classroomRouters (classroom: Classroom, allowedOrigins: readonly string[], solutions: SolutionLibrary): Router[] {
   return [
     classroomTeamsRouter(classroom, allowedOrigins),
-    classroomScoresRouter(classroom.board, { hasTeam: req => classroom.membership(req) !== undefined }),
-    classroomTrainerRouter(classroom.board, solutions)
+    classroomScoresRouter(classroom.board, { hasTeam: req => classroom.isPlayer(req) }),
+    classroomTrainerRouter(classroom.board, solutions),
+    classroomReadyRouter(classroom)
   ]
 }

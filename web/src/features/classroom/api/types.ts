@@ -41,6 +41,8 @@ export interface TrainerTeam {
   createdAt: string
   lastActiveAt: string | null
   open: boolean
+  /** The replica holding the team; only when the class runs on several replicas. */
+  replica?: string
 }
 
 export interface AuditEntry { at: string; action: string; team: string | null; detail: string | null }

@@ -2,12 +2,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
-import { apiFetch } from '@/lib/api-client'
+import { ApiError, apiFetch } from '@/lib/api-client'
 import { FakeSocket } from '@/test-support/fake-socket'
 import { mockShopServer, shopUrl } from '@/test-support/mock-server'
 import { COMPONENT_TEST, renderScreen } from '@/test-support/render-screen'
 import type { ClassroomStatus } from '../api/types'
 import ClassroomHost from './classroom-host'
+import { isShopAway } from './use-reconnecting'
 
 const socket = vi.hoisted(() => ({ current: null as FakeSocket | null }))
 vi.mock('@/lib/socket', () => ({ getSocket: () => socket.current }))
@@ -112,5 +113,56 @@ describe('classroom shell', COMPONENT_TEST, () => {
     await waitFor(() => { expect(counter.requests).toBe(1) })
     socket.current?.emit('classroom reset', {})
     await waitFor(() => { expect(counter.requests).toBe(2) })
+  })
+
+  it('says it is reconnecting while the team\'s shop answers 502 or 409 team_not_here, and stops at the next answer', async () => {
+    const counter = serveStatus(status({ team: { name: 'Blue Kiwis', id: 't-0123456789' } }))
+    let away = true
+    server.use(http.get(shopUrl('api/Products'), () => away
+      ? new HttpResponse('Bad Gateway', { status: 502 })
+      : HttpResponse.json({ status: 'success', data: [] })))
+    server.use(http.get(shopUrl('api/Quantitys'), () => HttpResponse.json({ status: 'error', error: 'team_not_here', message: 'held by replica-0' }, { status: 409 })))
+    const view = renderHost('/search')
+    await waitFor(() => { expect(counter.requests).toBe(1) })
+    expect(screen.queryByTestId('classroom-reconnecting')).toBeNull()
+
+    await view.queryClient.fetchQuery({ queryKey: ['products'], queryFn: () => apiFetch('api/Products') }).catch(() => undefined)
+    expect((await screen.findByRole('alert')).textContent).toBe('Reconnecting to your team\'s shop…')
+    // Never the join page: the team still exists, its shop is only away.
+    expect(view.path()).toBe('/search')
+
+    away = false
+    await view.queryClient.fetchQuery({ queryKey: ['products', 2], queryFn: () => apiFetch('api/Products') })
+    await waitFor(() => { expect(screen.queryByTestId('classroom-reconnecting')).toBeNull() })
+
+    await view.queryClient.fetchQuery({ queryKey: ['quantities'], queryFn: () => apiFetch('api/Quantitys') }).catch(() => undefined)
+    expect(await screen.findByTestId('classroom-reconnecting')).toBeTruthy()
+  })
+
+  it('says it is reconnecting while the realtime connection is dropped, not when the app itself reconnects it', async () => {
+    const counter = serveStatus(status({ team: { name: 'Blue Kiwis', id: 't-0123456789' } }))
+    renderHost('/search')
+    await waitFor(() => { expect(counter.requests).toBe(1) })
+    socket.current?.emit('disconnect', 'io client disconnect')
+    expect(screen.queryByTestId('classroom-reconnecting')).toBeNull()
+    socket.current?.emit('disconnect', 'transport close')
+    expect(await screen.findByTestId('classroom-reconnecting')).toBeTruthy()
+    socket.current?.emit('connect')
+    await waitFor(() => { expect(screen.queryByTestId('classroom-reconnecting')).toBeNull() })
+  })
+
+  it.each([
+    [new ApiError(502, 'Bad Gateway'), true],
+    [new ApiError(504, null), true],
+    [new ApiError(503, '<html>503 Service Temporarily Unavailable</html>'), true],
+    [new ApiError(503, { status: 'error', error: 'not_ready' }), true],
+    [new ApiError(409, { status: 'error', error: 'team_not_here' }), true],
+    [new TypeError('Failed to fetch'), true],
+    // The shop's own answers: a budget of a planted weakness, a conflict of the shop, a missing team.
+    [new ApiError(503, { status: 'error', error: 'busy', message: 'The search took too long' }), false],
+    [new ApiError(409, { status: 'error', error: 'conflict' }), false],
+    [new ApiError(401, { status: 'error', error: 'team_required' }), false]
+  ])('takes %s for the team\'s shop being away: %s', (error, away) => {
+    expect(isShopAway(error)).toBe(away)
   })
 })

@@ -7,12 +7,14 @@ import { useLiveReset } from '../api/live'
 import { isTeamRequired } from '../shared/classroom-errors'
 import { JOIN_PATH, needsTeam } from './guard'
 import { NoticeBanner } from './notice-banner'
+import { ReconnectingBanner } from './reconnecting-banner'
+import { useReconnecting } from './use-reconnecting'
 import { useNotice } from './use-notice'
 
 /**
  * What classroom mode adds to the shell, loaded only in classroom mode: sends visitors without a
  * team to the join page, on arrival and on any `401 team_required` answer; shows trainer notices;
- * refetches after the trainer reset this team's shop.
+ * refetches after the trainer reset this team's shop; says so while the team's shop is away.
  */
 export default function ClassroomHost () {
   const { pathname } = useLocation()
@@ -21,6 +23,7 @@ export default function ClassroomHost () {
   const { data: status } = useClassroomStatus()
   const [notice, dismissNotice] = useNotice(status?.notice)
   useLiveReset()
+  const reconnecting = useReconnecting()
 
   useEffect(() => {
     if (needsTeam(pathname, status)) void navigate(JOIN_PATH, { replace: true })
@@ -42,5 +45,10 @@ export default function ClassroomHost () {
     return () => { unsubscribeQueries(); unsubscribeMutations() }
   }, [queryClient, navigate])
 
-  return <NoticeBanner notice={notice} onClose={dismissNotice} />
+  return (
+    <>
+      <NoticeBanner notice={notice} onClose={dismissNotice} />
+      <ReconnectingBanner show={reconnecting} />
+    </>
+  )
 }

@@ -99,6 +99,22 @@ describe('trainer console', COMPONENT_TEST, () => {
     expect((await screen.findByTestId('audit-list')).textContent).toContain('sign-in')
   })
 
+  it('shows which replica holds each team and how many teams each replica holds, when the class runs on several', async () => {
+    signedIn()
+    server.use(http.get(api('trainer/teams'), () => HttpResponse.json({ teams: [{ ...TEAMS[0], replica: 'shop-1' }, { ...TEAMS[1], replica: 'shop-0' }] })))
+    const row = await teamRow('Blue Kiwis')
+    expect(within(row).getAllByRole('cell').map(cell => cell.textContent)[6]).toBe('shop-1')
+    expect((await screen.findByTestId('trainer-replicas')).textContent).toBe('Replica: shop-0 (1), shop-1 (1)')
+  })
+
+  it('shows no replica column in a single process', async () => {
+    signedIn()
+    const row = await teamRow('Blue Kiwis')
+    expect(within(row).getAllByRole('cell').length).toBe(7)
+    expect(screen.queryByTestId('trainer-replicas')).toBeNull()
+    expect(screen.queryByRole('columnheader', { name: 'Replica' })).toBeNull()
+  })
+
   it('resets a team only after confirming', async () => {
     const { calls } = signedIn()
     fireEvent.click(within(await teamRow('Blue Kiwis')).getByRole('button', { name: /reset shop: Blue Kiwis/i }))
