@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { mockShopServer, shopUrl } from '@/test-support/mock-server'
 import { renderScreen } from '@/test-support/render-screen'
+import { challengeFixture } from '@/test-support/challenge-fixture'
 import type { Challenge } from '../api/get-challenges'
 import ScoreBoard from './score-board'
 
@@ -13,13 +14,7 @@ vi.mock('@/lib/socket', () => ({ onChallengeSolved: () => () => {} }))
 
 const server = mockShopServer()
 
-function challenge (key: string, fields: Partial<Challenge>): Challenge {
-  return {
-    id: key.length, key, name: key, category: 'XSS', difficulty: 1, description: `About ${key}`, owaspTop10: 'A03',
-    tags: null, hint: null, hintUrl: null, mitigationUrl: null, solved: false, disabledEnv: null, tutorialOrder: null,
-    hasTutorial: false, hasSnippet: false, codingChallengeStatus: 0, ...fields
-  }
-}
+const challenge = (key: string, fields: Partial<Challenge>): Challenge => challengeFixture(key, { category: 'XSS', owaspTop10: 'A03', ...fields })
 
 /*
  * Each challenge differs from `easyXss` in one property, so each filter lets a known set through:
@@ -32,7 +27,8 @@ const CHALLENGES = [
   challenge('easyInjection', { category: 'Injection' }),
   challenge('accessControl', { owaspTop10: 'A01', category: 'Broken Access Control' }),
   challenge('tutorialXss', { hasTutorial: true, tutorialOrder: 1 }),
-  challenge('dockerOnly', { disabledEnv: 'Docker' })
+  // The peer's server names environments where a challenge is off; this shop always sends null.
+  challenge('dockerOnly', { disabledEnv: 'Docker' as unknown as null })
 ]
 
 const PATHS = [

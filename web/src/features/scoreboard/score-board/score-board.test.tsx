@@ -9,16 +9,14 @@ import { COMPONENT_TEST, renderScreen } from '@/test-support/render-screen'
 import type { Challenge } from '../api/get-challenges'
 import { remainingText } from './event-clock'
 import ScoreBoard from './score-board'
+import { challengeFixture } from '@/test-support/challenge-fixture'
 
 const socket = vi.hoisted(() => ({ current: null as FakeSocket | null }))
 vi.mock('@/lib/socket', () => ({ getSocket: () => socket.current, onChallengeSolved: () => () => {} }))
 
 const server = mockShopServer()
 
-const challenge = (key: string, over: Partial<Challenge> = {}): Challenge => ({
-  id: key.length, key, name: key, category: 'Misc', difficulty: 1, description: `About ${key}`, tags: null, hint: null, hintUrl: null,
-  mitigationUrl: null, solved: false, disabledEnv: null, tutorialOrder: null, hasTutorial: false, hasSnippet: false, codingChallengeStatus: 0, ...over
-})
+const challenge = (key: string, over: Partial<Challenge> = {}): Challenge => challengeFixture(key, over)
 
 const CHALLENGES = [
   challenge('Score Board', { tutorialOrder: 1, hasTutorial: true, solved: true }),

@@ -8,14 +8,19 @@ import { COMPONENT_TEST, renderScreen } from '@/test-support/render-screen'
 import type { Challenge } from '../api/get-challenges'
 import ScoreBoard from '../score-board/score-board'
 
-vi.mock('@/lib/socket', () => ({ onChallengeSolved: () => () => {} }))
+// The classroom board listens for the trainer's settings; these tests send none.
+vi.mock('@/lib/socket', async () => {
+  const { FakeSocket } = await import('@/test-support/fake-socket')
+  const socket = new FakeSocket()
+  return { getSocket: () => socket, onChallengeSolved: () => () => {} }
+})
 
 const server = mockShopServer()
 
 const CHALLENGE: Challenge = {
   id: 510, key: 'accessLogChallenge', name: 'Reading the Logbook', category: 'Observability Failures', difficulty: 1,
   description: '<p>Read the logs.</p>', cwe: [532], owaspTop10: 'A09', owaspApiTop10: null, tags: null, hint: null, hints: [],
-  hintUrl: null, mitigationUrl: null, solved: false, disabledEnv: null, tutorialOrder: null, hasTutorial: false, hasSnippet: false, codingChallengeStatus: 0
+  hintUrl: null, mitigationUrl: null, solved: false, disabledEnv: null, tutorialOrder: null, hasTutorial: false, hasSnippet: false, hasCodingChallenge: false, codingChallengeStatus: 0
 }
 const SOLUTION: Solution = {
   key: CHALLENGE.key, name: CHALLENGE.name, category: CHALLENGE.category, difficulty: 1, cwe: [532], owaspTop10: 'A09',
