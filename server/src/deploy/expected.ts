@@ -16,16 +16,12 @@ export const port = 3000
 /** Answered in either mode (the classroom lobby serves it without a team): the liveness probe. */
 export const livenessPath = '/rest/admin/application-version'
 /**
- * Readiness of a cluster replica (fails while Redis is unreachable), added on branch scale-redis:
- * the cluster overlay's probe. A single replica has no Redis and is ready when it answers at all.
+ * Readiness of a cluster replica (503 `not_ready` until it has reached Redis): the cluster
+ * overlay's probe. A single replica has no Redis and is ready when it answers at all.
  */
 export const readinessPath = '/rest/classroom/ready'
-/**
- * Variables the manifests set that the server on this branch does not read yet: they come with
- * the replica mode of branch scale-redis (REDIS_URL, REPLICA_ID) and the shared cookie secret
- * proposed there (COOKIE_SECRET; today the key is made per data folder in classroom/cookies.ts).
- */
-export const expectedFromScaleRedis = ['REDIS_URL', 'REPLICA_ID', 'COOKIE_SECRET']
+/** The routing rule of the front, for the local cluster test and (copied) for ingress-nginx. */
+export const routingConf = path.join(repoRoot, 'deploy', 'nginx', 'classroom-routing.conf')
 
 /**
  * The bench figures the pod's resources are sized from (issue 22's closing bench, 2-core machine;

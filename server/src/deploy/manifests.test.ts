@@ -3,9 +3,10 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { parse as parseYaml } from 'yaml'
 import { describe, expect, it } from 'vitest'
-import { TEAM_COOKIE } from '../classroom/cookies.js'
+import { ROUTE_COOKIE } from '../classroom/cookies.js'
+import { clusterSettingsFrom } from '../cluster/cluster.js'
 import { parseConfig } from '../config.js'
-import { appFolder, benchMiB, dataVolume, expectedFromScaleRedis, livenessPath, port, readinessPath, repoRoot } from './expected.js'
+import { appFolder, benchMiB, dataVolume, livenessPath, port, readinessPath, repoRoot, routingConf } from './expected.js'
 import { readYamlObjects, renderKustomization, type K8sObject } from './kustomize.js'
 import { environmentReadByServer, mebibytes, validateObject } from './manifest-checks.js'
 
@@ -30,6 +31,11 @@ const shopOf = (objects: K8sObject[]): { set: K8sObject, container: Record<strin
   return { set, container: set.spec.template.spec.containers.find((c: { name: string }) => c.name === 'shop') }
 }
 const envValue = (container: Record<string, any>, name: string): Record<string, any> | undefined => container.env.find((e: { name: string }) => e.name === name)
+/** An nginx file's lines less comments and blank lines, each trimmed: what nginx reads of it. */
+const directives = (text: string): string[] => text.split('\n').map(line => line.trim()).filter(line => line !== '' && !line.startsWith('#'))
+const routing = fs.readFileSync(routingConf, 'utf8')
+/** The variable the front hashes on: the one the routing file's last map defines. */
+const routeVariable = [...routing.matchAll(/^\s*map\s+\S+\s+(\$\w+)\s*\{/gm)].at(-1)?.[1]
 
 describe.each(Object.entries(overlays))('overlay %s', (overlay, replicas) => {
   const objects = rendered[overlay as keyof typeof overlays]
@@ -71,7 +77,8 @@ describe.each(Object.entries(overlays))('overlay %s', (overlay, replicas) => {
   })
 
   it('sets only variables the server reads, secrets from the example Secret', () => {
-    const known = new Set([...environmentReadByServer(), 'NODE_ENV', ...expectedFromScaleRedis])
+    // NODE_ENV is read by the configuration library (the profiles), every other name by the server's code.
+    const known = new Set([...environmentReadByServer(), 'NODE_ENV'])
     for (const { name, valueFrom } of container.env) {
       expect(known, name).toContain(name)
       const ref = valueFrom?.secretKeyRef
@@ -80,7 +87,10 @@ describe.each(Object.entries(overlays))('overlay %s', (overlay, replicas) => {
         expect(Object.keys(secret.stringData)).toContain(ref.key)
       }
     }
-    expect(Object.keys(secret.stringData).sort()).toEqual(['COOKIE_SECRET', 'CTF_KEY', 'TRAINER_PASSWORD'])
+    expect(Object.keys(secret.stringData).sort()).toEqual(['CLASSROOM_SECRET', 'CTF_KEY', 'TRAINER_PASSWORD'])
+    // Only replicas derive the class key from the shared secret; a single process would ignore it.
+    const classSecret = envValue(container, 'CLASSROOM_SECRET')?.valueFrom?.secretKeyRef
+    expect(classSecret === undefined ? undefined : classSecret.key).toBe(replicas > 1 ? 'CLASSROOM_SECRET' : undefined)
   })
 
   it('mounts the configuration overlay where the shop reads it, and the overlay is a valid configuration', () => {
@@ -104,7 +114,10 @@ describe.each(Object.entries(overlays))('overlay %s', (overlay, replicas) => {
 
   it('routes through ingress-nginx with consistent hashing on the team, to the shop\'s endpoints', () => {
     const ingress = one(objects, 'Ingress')
-    expect(ingress.metadata.annotations['nginx.ingress.kubernetes.io/upstream-hash-by']).toBe('$classroom_team')
+    expect(routeVariable).toBe('$classroom_route')
+    expect(ingress.metadata.annotations['nginx.ingress.kubernetes.io/upstream-hash-by']).toBe(routeVariable)
+    // A retry on another replica reaches one that does not hold the team.
+    expect(ingress.metadata.annotations['nginx.ingress.kubernetes.io/proxy-next-upstream']).toBe('off')
     expect(ingress.spec.ingressClassName).toBe('nginx')
     const backend = ingress.spec.rules[0].http.paths[0].backend.service
     const service = one(objects, 'Service', backend.name)
@@ -132,22 +145,45 @@ describe.each(Object.entries(overlays))('overlay %s', (overlay, replicas) => {
   })
 })
 
-describe('the routing key ($classroom_team)', () => {
-  const text = snippet.data['http-snippet']
-
-  it('is defined from the join path and the team cookie the server sets', () => {
-    expect(text).toMatch(/map\s+\S+\s+\$classroom_team\s*\{/)
-    expect(text).toContain(`${TEAM_COOKIE}=`)
-    const teamsRouter = fs.readFileSync(path.join(repoRoot, 'server/src/routes/classroom-teams.ts'), 'utf8')
-    expect(teamsRouter).toContain("'/rest/classroom/teams/:team/join'")
-    expect(text).toContain('/rest/classroom/teams/(?<team>[^/?]+)/join')
+describe('the routing rule (deploy/nginx/classroom-routing.conf)', () => {
+  it('is carried by the ingress-nginx controller snippet exactly, directive for directive', () => {
+    expect(directives(snippet.data['http-snippet'])).toEqual(directives(routing))
   })
 
-  it('is the same rule as the local cluster\'s nginx template, when that exists', () => {
-    const folder = path.join(repoRoot, 'deploy', 'nginx')
-    const templates = fs.existsSync(folder) ? fs.readdirSync(folder).map(f => fs.readFileSync(path.join(folder, f), 'utf8')).filter(t => t.includes('$classroom_team')) : []
-    const squash = (s: string): string => s.replace(/#.*$/gm, '').replace(/\s+/g, ' ').trim()
-    for (const template of templates) expect(squash(template)).toContain(squash(text))
+  it('is what the local cluster test\'s upstream hashes on, consistently', () => {
+    const localCluster = fs.readFileSync(path.join(repoRoot, 'server/src/cluster/local-cluster.ts'), 'utf8')
+    expect(localCluster).toContain("'deploy', 'nginx', 'classroom-routing.conf'")
+    expect(/hash\s+(\$\w+)\s+consistent;/.exec(localCluster)?.[1]).toBe(routeVariable)
+  })
+
+  it('takes the team segment of the server\'s join path, else the routing cookie the server sets', () => {
+    const teamsRouter = fs.readFileSync(path.join(repoRoot, 'server/src/routes/classroom-teams.ts'), 'utf8')
+    expect(teamsRouter).toContain("'/rest/classroom/teams/:team/join'")
+    const joinPattern = /"~(\^\/rest\/classroom\/teams\/[^"]+)"\s+\$(\w+);/.exec(routing)
+    expect(joinPattern).not.toBeNull()
+    // nginx's PCRE and JavaScript read this pattern alike (named groups, (?:), anchors).
+    const join = new RegExp(joinPattern![1])
+    const segment = (uri: string): string | undefined => join.exec(uri)?.groups?.[joinPattern![2]]
+    expect(segment('/rest/classroom/teams/Gr%C3%BCne%20F%C3%BCchse/join')).toBe('Gr%C3%BCne%20F%C3%BCchse')
+    expect(segment('/rest/classroom/teams/Owls/join?lang=de')).toBe('Owls')
+    for (const other of ['/rest/classroom/teams/Owls/joined', '/rest/classroom/teams/Owls/join/x', '/rest/classroom/teams//join', '/x/rest/classroom/teams/Owls/join']) {
+      expect(segment(other), other).toBeUndefined()
+    }
+    expect(routing).toContain(`$cookie_${ROUTE_COOKIE}`)
+  })
+
+  it('is served on the probes\' paths by the server', () => {
+    const routes = fs.readdirSync(path.join(repoRoot, 'server/src/routes')).map(f => fs.readFileSync(path.join(repoRoot, 'server/src/routes', f), 'utf8')).join('\n')
+    for (const probe of [livenessPath, readinessPath]) expect(routes).toContain(`router.get('${probe}'`)
+  })
+})
+
+describe('the example Secret', () => {
+  it('cannot start a replica with its placeholder class secret', () => {
+    const env = { REDIS_URL: 'redis://pulp-juice-shop-redis:6379', REPLICA_ID: 'pulp-juice-shop-0', CLASSROOM_SECRET: secret.stringData.CLASSROOM_SECRET }
+    expect(() => clusterSettingsFrom(env, true)).toThrow(/CLASSROOM_SECRET/)
+    // A secret made as the example's command says is accepted.
+    expect(clusterSettingsFrom({ ...env, CLASSROOM_SECRET: 'ab'.repeat(32) }, true)?.replica).toBe('pulp-juice-shop-0')
   })
 })
 
