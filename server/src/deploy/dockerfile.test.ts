@@ -65,9 +65,13 @@ describe('.dockerignore', () => {
   const files = buildContextFiles(repoRoot)
 
   it('sends the sources and lock file, never built folders, installed packages or local data', () => {
-    for (const needed of ['package.json', 'package-lock.json', recipeScript, 'config/default.yml', 'server/package.json', 'web/package.json', 'e2e/package.json', 'data/catalogue.yml']) {
+    for (const needed of ['package.json', 'package-lock.json', recipeScript, 'config/default.yml', 'data/catalogue.yml', 'contract/src/index.ts']) {
       expect(files).toContain(needed)
     }
+    // npm ci refuses a workspace tree with a member missing.
+    const { workspaces } = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { workspaces: string[] }
+    expect(workspaces).toContain('contract')
+    for (const workspace of workspaces) expect(files, workspace).toContain(`${workspace}/package.json`)
     expect(files.filter(f => /(^|\/)(node_modules|dist|\.git|var)\//.test(f))).toEqual([])
     expect(files.filter(f => f.startsWith('e2e/'))).toEqual(['e2e/package.json'])
   })
