@@ -80,7 +80,8 @@ export function languageList (webDist: string): LanguageEntry[] {
       const translated = readKeys(path.join(kind, `${language.key}.json`)) ?? {}
       return sum + Object.keys(english).filter(k => isTranslated(k, english[k], translated[pluralKeyIn(k, forms)])).length
     }, 0)
-    const percentage = total === 0 ? 0 : Math.round(100 * done / total)
+    // Rounded down: a language missing a single text must not claim 100 %.
+    const percentage = total === 0 ? 0 : Math.floor(100 * done / total)
     return { ...language, percentage, gauge: gaugeFor(percentage) }
   })
 }

@@ -15,7 +15,7 @@ for (const [file, texts] of Object.entries(files)) {
 }
 const listed = [...listing.matchAll(/^- key: (\S+)/gm)].map(m => m[1])
 /** Languages whose content must be complete; the others may still fall back to English key by key. */
-const COMPLETE = ['de', 'fr', 'es', 'it', 'pt_BR', 'nl', 'pl']
+const COMPLETE = ['de', 'fr', 'es', 'it', 'pt_BR', 'nl', 'pl', 'tr', 'ja', 'zh_CN', 'ar', 'eo']
 
 describe.each(CONTENT_NAMESPACES.map(namespace => [namespace]))('%s texts', namespace => {
   const texts = byNamespace.get(namespace) ?? new Map<string, Texts>()
@@ -27,7 +27,8 @@ describe.each(CONTENT_NAMESPACES.map(namespace => [namespace]))('%s texts', name
     expect([...texts.keys()].sort()).toEqual([...listed, 'eo'].sort())
   })
 
-  it.each(listed.filter(l => l !== 'en'))('in %s have no key English lacks and keep its placeholders and tags', language => {
+  // The hidden Esperanto file is held to the same rules, though no menu offers it.
+  it.each([...listed.filter(l => l !== 'en'), 'eo'])('in %s have no key English lacks and keep its placeholders and tags', language => {
     const report = checkTranslation(english, texts.get(language) ?? {}, language)
     expect({ ...report, missing: COMPLETE.includes(language) ? report.missing : [] }).toEqual({ missing: [], extra: [], placeholders: [], markup: [] })
   })
