@@ -33,10 +33,11 @@ it.runIf(process.platform === 'linux')('kills a worker whose main thread is stuc
   try {
     expect((await lines.next()).value).toBe('watching')
     expect(running(pid)).toBe(true)
-    // The server dies without cleaning up; the worker must go by itself. Polled until it has gone:
-    // a watch that never fires fails on the test's time limit.
+    // The server dies without cleaning up; the worker must go by itself. The standard output both
+    // shared ends only when its last writer, the worker, has exited: a watch that never fires fails
+    // on the test's time limit.
     parent.kill('SIGKILL')
-    while (running(pid)) await new Promise(resolve => setTimeout(resolve, 100))
+    expect((await lines.next()).done).toBe(true)
   } finally {
     parent.kill('SIGKILL')
     if (running(pid)) process.kill(pid, 'SIGKILL')
