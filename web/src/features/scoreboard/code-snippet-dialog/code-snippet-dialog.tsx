@@ -6,10 +6,8 @@ import Button from '@mui/material/Button'
 import Dialog from '@mui/material/Dialog'
 import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
-import DialogTitle from '@mui/material/DialogTitle'
 import Tab from '@mui/material/Tab'
 import Tabs from '@mui/material/Tabs'
-import Typography from '@mui/material/Typography'
 import useMediaQuery from '@mui/material/useMediaQuery'
 import type { Theme } from '@mui/material/styles'
 import { useQueryClient } from '@tanstack/react-query'
@@ -19,7 +17,7 @@ import { saveProgressCodes } from '@/lib/progress-codes'
 import type { Challenge } from '../api/get-challenges'
 import { snippetQueryKey } from '../api/get-snippet'
 import { useSnippetFixes } from '../api/get-snippet-fixes'
-import { DifficultyStars } from '../score-board/difficulty-stars'
+import { ChallengeDialogTitle } from '../score-board/challenge-dialog-title'
 import { celebrate } from './celebrate'
 import { isFixItLocked, resultsFromStatus, settle, type CodingResults, type TabResult } from './coding-result'
 import { FindItTab } from './find-it-tab'
@@ -70,13 +68,7 @@ export default function CodeSnippetDialog ({ challenge, onClose }: CodeSnippetDi
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen} aria-labelledby="coding-dialog-title">
-      <DialogTitle id="coding-dialog-title" sx={{ pb: 0 }}>
-        <Typography variant="overline" color="text.secondary" component="div">{t('TITLE_CODING_CHALLENGE')}</Typography>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-          {challenge.name}
-          <DifficultyStars difficulty={challenge.difficulty} size={16} />
-        </Box>
-      </DialogTitle>
+      <ChallengeDialogTitle id="coding-dialog-title" overline={t('TITLE_CODING_CHALLENGE')} challenge={challenge} sx={{ pb: 0 }} />
       <Tabs value={tab} onChange={(_event, value: TabName) => { setTab(value) }} sx={{ px: 3, borderBottom: 1, borderColor: 'divider' }}>
         <Tab value="findIt" id="coding-tab-find-it" aria-controls="coding-panel-find-it" label={t('TAB_FIND_IT')} icon={tabIcon(results.findIt, false)} iconPosition="end" data-result={results.findIt} />
         <Tab value="fixIt" id="coding-tab-fix-it" aria-controls="coding-panel-fix-it" label={t('TAB_FIX_IT')} icon={tabIcon(results.fixIt, fixItLocked)} iconPosition="end" disabled={fixItLocked} data-result={results.fixIt} />
