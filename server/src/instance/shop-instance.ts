@@ -1,3 +1,4 @@
+import type { ShopPorts } from '../domain/ports.js'
 import { ShopMetrics } from '../domain/metrics/shop-metrics.js'
 import { AccessLog } from '../domain/logs/access-log.js'
 import { randomBytes } from 'node:crypto'
@@ -54,7 +55,7 @@ export const instanceRoom = (id: string): string => `shop:${id}`
  * One isolated shop (a team's shop in a class or CTF): its database, file area, keys, challenge
  * progress, detectors and realtime room. Nothing here is shared with other instances.
  */
-export class ShopInstance {
+export class ShopInstance implements ShopPorts {
   readonly id: string
   readonly room: string
   readonly folder: string
