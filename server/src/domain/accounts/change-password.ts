@@ -1,4 +1,5 @@
-import type { ShopInstance } from '../../instance/shop-instance.js'
+import type { Repositories } from '../../repositories/index.js'
+import type { EventSink } from '../ports.js'
 import { publicUser } from '../../repositories/users.js'
 import { hashPassword, passwordLengthFits, PASSWORD_LENGTH_RULE } from '../auth/passwords.js'
 import { invalid, notFound, unauthenticated } from '../errors.js'
@@ -10,7 +11,7 @@ export interface PasswordChange {
 }
 
 /** Changes the caller's password after checking the current one and the new one's rules. */
-export function changePassword (shop: ShopInstance, userId: number, change: PasswordChange) {
+export function changePassword (shop: { repos: Pick<Repositories, 'users'>, events: EventSink }, userId: number, change: PasswordChange) {
   const user = shop.repos.users.findById(userId)
   if (!user) throw notFound('User')
   // Planted (changePasswordNoCurrentChallenge): the current password is checked only when the

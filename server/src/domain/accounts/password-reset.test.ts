@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { SlidingWindows } from '../../challenges/mechanisms/time-windows.js'
 import { createTestShop } from '../../test-support/test-shop.js'
+import { repositoryDb } from '../../test-support/repository-db.js'
+import { eventRecorder } from '../../test-support/rule-fakes.js'
 import { accountIn } from '../../test-support/shop-customers.js'
-import { hashAnswer } from '../auth/passwords.js'
+import { hashAnswer, hashPassword } from '../auth/passwords.js'
 import { resetPassword } from './password-reset.js'
 import { admitResetAttempt, recordWrongAnswer, RESET_LIMITS } from './reset-limits.js'
 
@@ -41,5 +43,34 @@ describe('resetPassword', () => {
     shop.repos.securityAnswers.insertAlternative(user.id, 'not-a-hash')
     expect(() => resetPassword(shop, 'reset-test', { email: user.email, answer: 'Rover', new: 'Fresh-Pass2', repeat: 'Fresh-Pass2' }))
       .toThrow(expect.objectContaining({ kind: 'unauthenticated', message: 'Wrong answer to security question.' }))
+  })
+})
+
+describe('resetPassword without a shop', () => {
+  // The rule names its dependencies (two repositories, the answer key, the windows, the event
+  // sink), so an in-memory database and a few plain objects stand in for the shop.
+  const { db, repos } = repositoryDb()
+  const deps = () => ({ repos, secrets: { answerKey: 'test-answer-key' }, windows: new SlidingWindows(), events: eventRecorder() })
+  const questionId = Number(db.prepare('INSERT INTO SecurityQuestions (question) VALUES (?)').run('Name of your first pet?').lastInsertRowid)
+
+  it('sets the new password for the right answer and tells the detectors whose account it was', () => {
+    const shop = deps()
+    const user = accountIn(shop)
+    repos.securityAnswers.insert(user.id, questionId, hashAnswer('test-answer-key', 'Rex'))
+    expect(resetPassword(shop, 'reset-test', { email: user.email, answer: ' Rex ', new: 'Fresh-Pass2', repeat: 'Fresh-Pass2' })).toMatchObject({ id: user.id })
+    expect(repos.users.findById(user.id)?.password).toBe(hashPassword('Fresh-Pass2'))
+    expect(shop.events.payloads('reset.succeeded').map(({ user }) => user.id)).toEqual([user.id])
+  })
+
+  it('counts a wrong answer against the client and that account', () => {
+    const shop = deps()
+    const user = accountIn(shop)
+    repos.securityAnswers.insert(user.id, questionId, hashAnswer('test-answer-key', 'Rex'))
+    for (let i = 0; i < RESET_LIMITS.wrongAnswersPerAccount; i++) {
+      expect(() => resetPassword(shop, 'reset-test', { email: user.email, answer: 'Rover', new: 'Fresh-Pass2', repeat: 'Fresh-Pass2' })).toThrow('Wrong answer to security question.')
+    }
+    expect(() => resetPassword(shop, 'reset-test', { email: user.email, answer: 'Rex', new: 'Fresh-Pass2', repeat: 'Fresh-Pass2' }))
+      .toThrow(expect.objectContaining({ kind: 'too-many' }))
+    expect(shop.events.emitted).toEqual([])
   })
 })

@@ -1,6 +1,9 @@
 import { timingSafeEqual } from 'node:crypto'
 import { z } from 'zod'
-import type { ShopInstance } from '../../instance/shop-instance.js'
+import type { SlidingWindows } from '../../challenges/mechanisms/time-windows.js'
+import type { Repositories } from '../../repositories/index.js'
+import type { InstanceSecrets } from '../auth/keys.js'
+import type { EventSink } from '../ports.js'
 import { publicUser } from '../../repositories/users.js'
 import { hashAnswer, hashPassword, PASSWORD_LENGTH, PASSWORD_LENGTH_RULE } from '../auth/passwords.js'
 import { invalid, unauthenticated } from '../errors.js'
@@ -25,7 +28,15 @@ const sameHash = (a: string, b: string): boolean => a.length === b.length && tim
  * Sets a new password for whoever answers the account's security question. `client` identifies
  * the caller for the attempt limits (see reset-limits.ts).
  */
-export function resetPassword (shop: ShopInstance, client: string, input: ResetInput) {
+/** What a reset touches: the account and its answers, the answer key, the attempt windows and the detectors. */
+export interface ResetDeps {
+  repos: Pick<Repositories, 'users' | 'securityAnswers'>
+  secrets: Pick<InstanceSecrets, 'answerKey'>
+  windows: SlidingWindows
+  events: EventSink
+}
+
+export function resetPassword (shop: ResetDeps, client: string, input: ResetInput) {
   // Like a wrong answer, these are refused as failed authentication; they reveal nothing about the account.
   if (input.new === undefined || input.new === '') throw unauthenticated('Password cannot be empty.')
   if (input.new !== input.repeat) throw unauthenticated('New and repeated password do not match.')

@@ -1,5 +1,7 @@
 import { z } from 'zod'
-import type { ShopInstance } from '../../instance/shop-instance.js'
+import type { Repositories } from '../../repositories/index.js'
+import type { InstanceSecrets } from '../auth/keys.js'
+import type { EventSink, Transactions } from '../ports.js'
 import { publicUser, type NewUser } from '../../repositories/users.js'
 import { invalid } from '../errors.js'
 import { validate } from '../validate.js'
@@ -42,7 +44,14 @@ function withoutNullSecurityFields (body: unknown): unknown {
 }
 
 /** Creates an account, with its security answer when the form sent one. */
-export function registerUser (shop: ShopInstance, body: unknown) {
+export interface RegistrationDeps {
+  repos: Pick<Repositories, 'users' | 'securityQuestions' | 'securityAnswers'>
+  db: Transactions
+  secrets: Pick<InstanceSecrets, 'answerKey'>
+  events: EventSink
+}
+
+export function registerUser (shop: RegistrationDeps, body: unknown) {
   const input = validate(registrationSchema, withoutNullSecurityFields(body))
   if (shop.repos.users.findByEmail(input.email)) throw invalid('Email must be unique', { errors: [{ field: 'email', message: 'Email must be unique' }] })
   if (input.securityQuestion !== undefined && !shop.repos.securityQuestions.findById(input.securityQuestion)) throw invalid('Unknown security question')

@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto'
-import type { ShopInstance } from '../../instance/shop-instance.js'
+import type { Repositories } from '../../repositories/index.js'
+import type { InstanceSecrets } from '../auth/keys.js'
 import type { SecurityAnswerRow } from '../../repositories/security-answers.js'
 import { forbidden, invalid } from '../errors.js'
 import { hashAnswer } from '../auth/passwords.js'
@@ -38,7 +39,7 @@ function publicAnswer (row: SecurityAnswerRow) {
  * the account does not have yet. Everything else is refused alike, so the answer reveals nothing
  * about other accounts.
  */
-export function saveSecurityAnswer (shop: ShopInstance, request: SecurityAnswerRequest, now = Date.now()) {
+export function saveSecurityAnswer (shop: { repos: Pick<Repositories, 'users' | 'securityAnswers' | 'securityQuestions'>, secrets: Pick<InstanceSecrets, 'answerKey'> }, request: SecurityAnswerRequest, now = Date.now()) {
   const { userId, questionId, answer, requesterId } = request
   const own = requesterId === userId
   const user = shop.repos.users.findById(userId)

@@ -1,7 +1,11 @@
-import type { ShopInstance } from '../../instance/shop-instance.js'
+import type { Repositories } from '../../repositories/index.js'
 import { publicUser } from '../../repositories/users.js'
 import type { UserRow } from '../../repositories/users.js'
 import { invalid, notFound } from '../errors.js'
+
+/** The account look-ups read users and their security questions, nothing else of the shop. */
+interface AccountRepos { repos: Pick<Repositories, 'users' | 'securityQuestions'> }
+interface UserRepos { repos: Pick<Repositories, 'users'> }
 
 const DEFAULT_FIELDS = ['id', 'email', 'lastLoginIp', 'profileImage'] as const
 const USER_COLUMNS: ReadonlySet<string> = new Set(['id', 'username', 'email', 'password', 'role', 'deluxeToken', 'lastLoginIp',
@@ -17,7 +21,7 @@ export function whoAmIFields (raw: string | undefined): string[] {
 }
 
 /** What the shop tells a client about its own session; an empty object when nobody is logged in. */
-export function whoAmI (shop: ShopInstance, userId: number | undefined, fields: readonly string[] = DEFAULT_FIELDS) {
+export function whoAmI (shop: UserRepos, userId: number | undefined, fields: readonly string[] = DEFAULT_FIELDS) {
   const user = userId === undefined ? undefined : shop.repos.users.findById(userId)
   if (!user) return {}
   // Planted (passwordHashLeakChallenge): any column of the caller's own row may be asked for.
@@ -28,7 +32,7 @@ export function whoAmI (shop: ShopInstance, userId: number | undefined, fields: 
 }
 
 /** Remembers the address a user last logged in from (shown on the profile page). */
-export function recordLoginIp (shop: ShopInstance, userId: number, ip: string): string {
+export function recordLoginIp (shop: UserRepos, userId: number, ip: string): string {
   if (ip.length > 200) throw invalid('Address too long')
   const address = ip.replace(/^::ffff:/, '')
   shop.repos.users.saveLoginIp(userId, address)
@@ -36,22 +40,22 @@ export function recordLoginIp (shop: ShopInstance, userId: number, ip: string): 
 }
 
 /** The security question of the account with this e-mail, for the password-reset form. */
-export function securityQuestionOf (shop: ShopInstance, email: string) {
+export function securityQuestionOf (shop: AccountRepos, email: string) {
   const user = email ? shop.repos.users.findByEmail(email) : undefined
   return user ? shop.repos.securityQuestions.findForUser(user.id) : undefined
 }
 
-export const listSecurityQuestions = (shop: ShopInstance) => shop.repos.securityQuestions.list()
+export const listSecurityQuestions = (shop: { repos: Pick<Repositories, 'securityQuestions'> }) => shop.repos.securityQuestions.list()
 
-export const listUsers = (shop: ShopInstance) => shop.repos.users.list().map(publicUser)
+export const listUsers = (shop: UserRepos) => shop.repos.users.list().map(publicUser)
 
-export function findUser (shop: ShopInstance, id: number) {
+export function findUser (shop: UserRepos, id: number) {
   const user = shop.repos.users.findById(id)
   if (!user) throw notFound('User')
   return publicUser(user)
 }
 
 /** The administration's overview of how each account logs in. */
-export function authenticationDetails (shop: ShopInstance) {
+export function authenticationDetails (shop: UserRepos) {
   return shop.repos.users.list().map(user => ({ ...publicUser(user), totpEnabled: user.totpSecret !== '' }))
 }
