@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { createTestShop } from '../../test-support/test-shop.js'
-import { orphanBasketItem } from '../../test-support/shop-customers.js'
+import { repositoryDb } from '../../test-support/repository-db.js'
+import { eventRecorder, fixedClock } from '../../test-support/rule-fakes.js'
+import { accountIn, orphanBasketItem, stockedProduct } from '../../test-support/shop-customers.js'
 import { tokenUser, type TokenUser } from '../auth/tokens.js'
 import { addItem, changeQuantity, readBasket, readItem, removeItem } from './basket.js'
 import { applyCoupon } from './coupon.js'
@@ -79,5 +81,30 @@ describe('basket rules', () => {
   it('saves a coupon only on an existing basket of the caller', () => {
     expect(() => applyCoupon(shop, me, 999_999, 'WMNSDY2023')).toThrow('Basket not found')
     expect(() => applyCoupon(shop, someoneElse, basket.id, 'WMNSDY2023')).toThrow('This is not your basket')
+  })
+})
+
+describe('basket rules without a shop', () => {
+  // The rules name their repositories, event sink and clock, so an in-memory database stands in.
+  const { repos } = repositoryDb()
+  const owner = accountIn({ repos })
+  const stranger = accountIn({ repos })
+  const own = repos.baskets.forUser(owner.id)
+
+  it('keep an item within the stock and report whose basket received it', () => {
+    const events = eventRecorder()
+    const id = stockedProduct({ repos }, 'Fake juice', 2)
+    expect(() => addItem({ repos, events }, owner, own.id, own.id, id, 3)).toThrow('We are out of stock!')
+    expect(addItem({ repos, events }, stranger, repos.baskets.forUser(stranger.id).id, own.id, id, 2)).toMatchObject({ BasketId: own.id, ProductId: id, quantity: 2 })
+    expect(events.payloads('basket.itemAdded')).toEqual([{ basketOwnerId: owner.id, callerId: stranger.id }])
+  })
+
+  it('accept a campaign coupon on its day by the shop\'s clock, and refuse it the next day', () => {
+    const events = eventRecorder()
+    expect(applyCoupon({ repos, events, clock: fixedClock('2023-03-08T12:00:00Z') }, owner, own.id, 'WMNSDY2023')).toEqual({ discount: 60 })
+    expect(repos.baskets.findById(own.id)?.coupon).toBe('WMNSDY2023')
+    expect(events.payloads('coupon.accepted')).toEqual([{ code: 'WMNSDY2023', kind: 'campaign', discount: 60 }])
+    expect(() => applyCoupon({ repos, events, clock: fixedClock('2023-03-09T12:00:00Z') }, owner, own.id, 'WMNSDY2023')).toThrow()
+    expect(events.emitted).toHaveLength(1)
   })
 })

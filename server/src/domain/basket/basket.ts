@@ -1,9 +1,17 @@
-import type { ShopInstance } from '../../instance/shop-instance.js'
+import type { Repositories } from '../../repositories/index.js'
+import type { EventSink } from '../ports.js'
 import type { TokenUser } from '../auth/tokens.js'
 import type { BasketItemRow } from '../../repositories/basket-items.js'
 import { forbidden, invalid, notFound } from '../errors.js'
 
-function ownBasket (shop: ShopInstance, user: TokenUser, basketId: number) {
+/** The basket rules read and write baskets, their items, products and stock; reads and adds are reported. */
+export interface BasketDeps {
+  repos: Pick<Repositories, 'baskets' | 'basketItems' | 'products' | 'quantities'>
+  events: EventSink
+}
+type BasketRepos = Pick<BasketDeps, 'repos'>
+
+function ownBasket (shop: BasketRepos, user: TokenUser, basketId: number) {
   const basket = shop.repos.baskets.findById(basketId)
   if (!basket) throw notFound('Basket')
   if (basket.UserId !== user.id) throw forbidden('This is not your basket')
@@ -12,7 +20,7 @@ function ownBasket (shop: ShopInstance, user: TokenUser, basketId: number) {
 
 // vuln-code-snippet start basketPeekChallenge
 /** The basket with each product and its basket item, as the basket page shows it. */
-export function readBasket (shop: ShopInstance, user: TokenUser, basketId: number) {
+export function readBasket (shop: BasketDeps, user: TokenUser, basketId: number) {
   const basket = shop.repos.baskets.findById(basketId) // vuln-code-snippet vuln-line basketPeekChallenge
   if (!basket) throw notFound('Basket')
   shop.events.emit('basket.read', { basketOwnerId: basket.UserId, callerId: user.id })
@@ -25,7 +33,7 @@ export function readBasket (shop: ShopInstance, user: TokenUser, basketId: numbe
 // vuln-code-snippet end basketPeekChallenge
 
 /** Stock and per-customer limits apply to every quantity a basket may hold. */
-function checkAvailable (shop: ShopInstance, productId: number, quantity: number): void {
+function checkAvailable (shop: BasketRepos, productId: number, quantity: number): void {
   const stock = shop.repos.quantities.findByProduct(productId)
   if (!stock || stock.quantity < quantity) throw invalid('We are out of stock! Sorry for the inconvenience.')
   if (stock.limitPerUser !== null && quantity > stock.limitPerUser) throw invalid(`You can order only up to ${stock.limitPerUser} items of this product.`)
@@ -36,7 +44,7 @@ function checkAvailable (shop: ShopInstance, productId: number, quantity: number
  * Puts a product into a basket. `checkedBasketId` is the basket named in the query string when
  * the client sends one, otherwise the body's.
  */
-export function addItem (shop: ShopInstance, user: TokenUser, checkedBasketId: number, basketId: number, productId: number, quantity: number): BasketItemRow {
+export function addItem (shop: BasketDeps, user: TokenUser, checkedBasketId: number, basketId: number, productId: number, quantity: number): BasketItemRow {
   ownBasket(shop, user, checkedBasketId) // vuln-code-snippet vuln-line basketPollutionChallenge
   const basket = shop.repos.baskets.findById(basketId) // vuln-code-snippet vuln-line basketPollutionChallenge
   if (!basket) throw notFound('Basket')
@@ -51,7 +59,7 @@ export function addItem (shop: ShopInstance, user: TokenUser, checkedBasketId: n
 }
 // vuln-code-snippet end basketPollutionChallenge
 
-function ownItem (shop: ShopInstance, user: TokenUser, itemId: number): BasketItemRow {
+function ownItem (shop: BasketRepos, user: TokenUser, itemId: number): BasketItemRow {
   const item = shop.repos.basketItems.findById(itemId)
   if (!item) throw notFound('Basket item')
   ownBasket(shop, user, item.BasketId)
@@ -60,13 +68,13 @@ function ownItem (shop: ShopInstance, user: TokenUser, itemId: number): BasketIt
 
 export const readItem = ownItem
 
-export function changeQuantity (shop: ShopInstance, user: TokenUser, itemId: number, quantity: number): BasketItemRow {
+export function changeQuantity (shop: BasketRepos, user: TokenUser, itemId: number, quantity: number): BasketItemRow {
   const item = ownItem(shop, user, itemId)
   checkAvailable(shop, item.ProductId, quantity)
   return shop.repos.basketItems.updateQuantity(item.id, quantity)
 }
 
-export function removeItem (shop: ShopInstance, user: TokenUser, itemId: number): void {
+export function removeItem (shop: BasketRepos, user: TokenUser, itemId: number): void {
   const item = ownItem(shop, user, itemId)
   shop.repos.basketItems.remove(item.id)
 }
