@@ -3,6 +3,8 @@ import type { Db } from '../db/open.js'
 import type { Repositories } from '../repositories/index.js'
 import type { DomainEventMap, DomainEventName } from '../challenges/mechanisms/domain-events.js'
 import type { VirtualRoot } from '../challenges/mechanisms/virtual-roots.js'
+import type { PlantedQuery } from '../challenges/mechanisms/sql-executor.js'
+import type { ContentSource } from '../challenges/mechanisms/content-scanner.js'
 import type { ChallengeTracker } from '../challenges/tracker.js'
 import type { InstanceSecrets } from './auth/keys.js'
 import type { TokenService } from './auth/tokens.js'
@@ -38,4 +40,19 @@ export interface ShopPorts {
   files: VirtualRoot
   filesDir: string
   challenges: ChallengeTracker
+}
+
+/*
+ * Instance services that rules of both halves of the domain ask for. A rule names the one it uses
+ * beside its Pick of ShopPorts (`Pick<ShopPorts, 'repos'> & PlantedSql`).
+ */
+
+/** String-built SQL runs only through here (contained, inspected by the detectors); see ShopInstance.injectableQuery. */
+export interface PlantedSql {
+  injectableQuery: (query: PlantedQuery, statement: string) => Promise<Array<Record<string, unknown>>>
+}
+
+/** The content scanner (catalogue pattern F), called when free text is saved. */
+export interface ContentScanning {
+  scanContent: (text: string, source: ContentSource) => void
 }

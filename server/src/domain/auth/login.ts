@@ -1,13 +1,21 @@
 import { staysInsideStringLiteral, type PlantedQuery } from '../../challenges/mechanisms/sql-executor.js'
-import type { ShopInstance } from '../../instance/shop-instance.js'
+import type { Repositories } from '../../repositories/index.js'
+import type { EventSink, PlantedSql } from '../ports.js'
 import type { UserRow } from '../../repositories/users.js'
 import { unauthenticated } from '../errors.js'
 import { hashPassword } from './passwords.js'
-import { tokenUser } from './tokens.js'
+import { tokenUser, type TokenService } from './tokens.js'
 import { requireSecondFactor, type TotpRequired } from './two-factor.js'
 
 export interface LoginResult {
   authentication: { token: string, bid: number | null, umail: string }
+}
+
+/** A login runs the planted statement, reads and updates the account, opens its basket and issues a token. */
+export interface LoginDeps extends PlantedSql {
+  repos: Pick<Repositories, 'plantedTwins' | 'users' | 'baskets'>
+  tokens: Pick<TokenService, 'issue' | 'issuePending'>
+  events: EventSink
 }
 
 export const INVALID_LOGIN = 'Invalid email or password.'
@@ -46,13 +54,13 @@ function asUserRow (raw: Record<string, unknown> | undefined): UserRow | undefin
  * only as its MD5 in hex, so an e-mail that stays inside its literal cannot change the statement's
  * shape: then the prepared twin answers on the main thread instead of a worker.
  */
-export function loginQuery (shop: ShopInstance, email: string, passwordHash: string, client: string): PlantedQuery {
+export function loginQuery (shop: { repos: Pick<Repositories, 'plantedTwins'> }, email: string, passwordHash: string, client: string): PlantedQuery {
   const twin = staysInsideStringLiteral(email) ? () => shop.repos.plantedTwins.login(email, passwordHash) : undefined
   return { source: 'login', inputs: [email], client, twin }
 }
 
 /** Checks credentials, opens the user's basket and issues a token; `client` is who asks (remote address). */
-export async function login (shop: ShopInstance, email: string, password: string, options: { oauth?: boolean, client: string }): Promise<LoginResult | TotpRequired> {
+export async function login (shop: LoginDeps, email: string, password: string, options: { oauth?: boolean, client: string }): Promise<LoginResult | TotpRequired> {
   // Planted (loginAdminSqliChallenge, loginCustomerSqliChallenge, ghostLoginChallenge,
   // phantomAccountantChallenge): the e-mail is pasted into the statement unescaped, before the
   // soft-delete check, and whatever row comes back first is logged in.

@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { SlidingWindows } from '../../challenges/mechanisms/time-windows.js'
 import { createTestShop } from '../../test-support/test-shop.js'
+import { repositoryDb } from '../../test-support/repository-db.js'
+import { eventRecorder } from '../../test-support/rule-fakes.js'
 import { totpCode } from '../../test-support/exploits/accounts-session.js'
 import { hashPassword } from './passwords.js'
 import { tokenUser } from './tokens.js'
@@ -185,5 +188,28 @@ describe('the TOTP window', () => {
     const id = account(secret)
     const tmpToken = await shop.tokens.issuePending(tokenUser(shop.repos.users.findById(id)!))
     await expect(verifySecondFactor(shop, tmpToken, code)).rejects.toEqual(refusal('unauthenticated', 'The token appears to be invalid.'))
+  })
+})
+
+describe('second factor without a shop', () => {
+  // The rule names the token service calls, repositories, windows and event sink it uses, so
+  // plain stand-ins replace the shop: a token service that accepts any pending login, and an
+  // in-memory database.
+  const { repos } = repositoryDb()
+  const secret = 'JURUOXHWFVJGWGBSHUSPSBXKBCP7WZKN'
+  const user = repos.users.insert({ email: 'second.factor@example.test', password: hashPassword(PASSWORD), role: 'customer' })
+  repos.users.setTotpSecret(user.id, secret)
+  const tokens = {
+    verify: async (token: string) => token === 'pending' ? { user: tokenUser(user), acceptedAs: '2fa-pending' as const } : null,
+    issue: async () => 'full-token'
+  }
+
+  it('logs in once with a valid code, refuses the same code replayed, and reports only the login', async () => {
+    const deps = { repos, tokens, windows: new SlidingWindows(), events: eventRecorder() }
+    const code = totpCode(secret, 0)
+    await expect(verifySecondFactor(deps, 'pending', code)).resolves.toEqual({ authentication: { token: 'full-token', bid: repos.baskets.forUser(user.id).id, umail: user.email } })
+    await expect(verifySecondFactor(deps, 'pending', code)).rejects.toEqual(refusal('unauthenticated', 'The token appears to be invalid.'))
+    expect(deps.events.emitted.map(({ event }) => event)).toEqual(['login.succeeded'])
+    expect(repos.users.findById(user.id)?.lastLoginTime).not.toBeNull()
   })
 })

@@ -1,8 +1,10 @@
-import type { ShopInstance } from '../../instance/shop-instance.js'
+import type { SlidingWindows } from '../../challenges/mechanisms/time-windows.js'
+import type { Repositories } from '../../repositories/index.js'
+import type { EventSink } from '../ports.js'
 import type { UserRow } from '../../repositories/users.js'
 import { DomainError, invalid, notFound, unauthenticated } from '../errors.js'
 import { hashPassword } from './passwords.js'
-import { tokenUser } from './tokens.js'
+import { tokenUser, type TokenService } from './tokens.js'
 
 const REPLAY_WINDOW_MS = 90_000
 const SETUP_TOKEN_LIFETIME = '15m'
@@ -11,6 +13,11 @@ export interface TotpRequired { status: 'totp_token_required', data: { tmpToken:
 export interface Authenticated { authentication: { token: string, bid: number, umail: string } }
 
 type Authenticator = typeof import('otplib').authenticator
+
+/** Used codes are remembered in the shop's sliding windows, so a code cannot be replayed. */
+interface CodeDeps { windows: SlidingWindows }
+interface Tokens<K extends keyof TokenService> { tokens: Pick<TokenService, K> }
+interface UserRepos<K extends keyof Repositories = 'users'> { repos: Pick<Repositories, K> }
 
 // otplib loads on the first two-factor call, not at start. One step either side of now is
 // accepted, so a phone clock a little off or a code typed as it changes still works.
@@ -22,7 +29,7 @@ async function totp (): Promise<Authenticator> {
 const isSixDigits = (token: string): boolean => /^\d{6}$/.test(token)
 
 /** Checks a TOTP code and refuses one that was already used for this user within its validity. */
-async function checkCode (shop: ShopInstance, user: UserRow, code: string, secret = user.totpSecret): Promise<boolean> {
+async function checkCode (shop: CodeDeps, user: UserRow, code: string, secret = user.totpSecret): Promise<boolean> {
   if (!isSixDigits(code) || secret === '') return false
   const authenticator = await totp()
   if (!authenticator.check(code, secret)) return false
@@ -33,12 +40,12 @@ async function checkCode (shop: ShopInstance, user: UserRow, code: string, secre
 }
 
 /** Second step of a login: the password was right, the TOTP code is still missing. */
-export async function requireSecondFactor (shop: ShopInstance, user: UserRow): Promise<TotpRequired> {
+export async function requireSecondFactor (shop: Tokens<'issuePending'>, user: UserRow): Promise<TotpRequired> {
   return { status: 'totp_token_required', data: { tmpToken: await shop.tokens.issuePending(tokenUser(user)) } }
 }
 
 /** POST /rest/2fa/verify: trades the temporary token and a valid code for a full login. */
-export async function verifySecondFactor (shop: ShopInstance, tmpToken: string, code: string): Promise<Authenticated> {
+export async function verifySecondFactor (shop: Tokens<'verify' | 'issue'> & UserRepos<'users' | 'baskets'> & CodeDeps & { events: EventSink }, tmpToken: string, code: string): Promise<Authenticated> {
   const verified = await shop.tokens.verify(tmpToken)
   if (!verified || verified.acceptedAs !== '2fa-pending') throw unauthenticated('The login has expired. Please log in again.')
   const user = shop.repos.users.findById(verified.user.id)
@@ -57,7 +64,7 @@ export type TwoFactorStatus =
   | { setup: false, email: string, secret: string, setupToken: string }
 
 /** Whether 2FA is on; when it is not, a fresh secret and a signed setup token that carries it. */
-export async function twoFactorStatus (shop: ShopInstance, userId: number): Promise<TwoFactorStatus> {
+export async function twoFactorStatus (shop: Tokens<'seal'> & UserRepos, userId: number): Promise<TwoFactorStatus> {
   const user = shop.repos.users.findById(userId)
   if (!user) throw notFound('User')
   if (user.totpSecret !== '') return { setup: true, email: user.email }
@@ -71,7 +78,7 @@ function checkPassword (user: UserRow, password: string): void {
 }
 
 /** Turns 2FA on: password, the setup token from the status call and a first code from the app. */
-export async function setUpTwoFactor (shop: ShopInstance, userId: number, password: string, setupToken: string, initialToken: string): Promise<void> {
+export async function setUpTwoFactor (shop: Tokens<'unseal'> & UserRepos & CodeDeps, userId: number, password: string, setupToken: string, initialToken: string): Promise<void> {
   const user = shop.repos.users.findById(userId)
   if (!user) throw notFound('User')
   if (user.totpSecret !== '') throw new DomainError('conflict', 'Two-factor authentication is already set up.')
@@ -88,7 +95,7 @@ export async function setUpTwoFactor (shop: ShopInstance, userId: number, passwo
 }
 
 /** Turns 2FA off after checking the password. */
-export function disableTwoFactor (shop: ShopInstance, userId: number, password: string): void {
+export function disableTwoFactor (shop: UserRepos, userId: number, password: string): void {
   const user = shop.repos.users.findById(userId)
   if (!user) throw notFound('User')
   if (user.totpSecret === '') throw new DomainError('conflict', 'Two-factor authentication is not set up.')

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { createTestShop } from '../../test-support/test-shop.js'
+import { repositoryDb } from '../../test-support/repository-db.js'
+import { eventRecorder } from '../../test-support/rule-fakes.js'
 import { accountIn, stockedProduct } from '../../test-support/shop-customers.js'
 import type { DomainEventMap } from '../../challenges/mechanisms/domain-events.js'
 import { createProduct, listProducts, newProductSchema, productById, stockQuantities } from './products.js'
@@ -11,8 +13,10 @@ const shop = t.shop.registry.get()
 const CLIENT = '127.0.0.1'
 const ids = (rows: ReadonlyArray<{ id: number }>): number[] => rows.map(row => row.id)
 
+// Rules that name only repositories, a transaction and the event sink run on an in-memory database.
+const { db, repos } = repositoryDb()
+
 const events: Array<[string, unknown]> = []
-shop.events.on('product.created', e => { events.push(['product.created', e]) })
 shop.events.on('search.performed', e => { events.push(['search.performed', e]) })
 afterEach(() => { events.length = 0 })
 
@@ -73,29 +77,32 @@ describe('new products', () => {
   })
 
   it('are stored with the description as written (planted: productXssChallenge), an empty stock, and announced', () => {
-    const caller = accountIn(shop)
-    const product = createProduct(shop, caller, { name: 'Kiwi Juice', description: '<iframe src="javascript:alert(1)">', price: 2.5, image: 'kiwi.png' })
+    const deps = { db, repos, events: eventRecorder() }
+    const caller = accountIn(deps)
+    const product = createProduct(deps, caller, { name: 'Kiwi Juice', description: '<iframe src="javascript:alert(1)">', price: 2.5, image: 'kiwi.png' })
     expect(product).toMatchObject({ name: 'Kiwi Juice', description: '<iframe src="javascript:alert(1)">', price: 2.5, deluxePrice: 2.5, image: 'kiwi.png', deletedAt: null })
-    expect(shop.repos.quantities.findByProduct(product.id)).toMatchObject({ quantity: 0, limitPerUser: null })
-    expect(createProduct(shop, caller, { name: 'Cheap Kiwi', description: 'x', price: 2.5, deluxePrice: 1.5, image: 'kiwi.png' }).deluxePrice).toBe(1.5)
-    expect(events[0]).toEqual(['product.created', { product, creatorId: caller.id }])
+    expect(repos.quantities.findByProduct(product.id)).toMatchObject({ quantity: 0, limitPerUser: null })
+    expect(createProduct(deps, caller, { name: 'Cheap Kiwi', description: 'x', price: 2.5, deluxePrice: 1.5, image: 'kiwi.png' }).deluxePrice).toBe(1.5)
+    expect(deps.events.emitted[0]).toEqual({ event: 'product.created', payload: { product, creatorId: caller.id } })
   })
 })
 
 describe('stock', () => {
   it('is shown per product without bookkeeping timestamps', () => {
-    const rows = stockQuantities(shop)
-    const row = shop.repos.quantities.list()[0]
+    stockedProduct({ repos }, 'Listed juice', 3)
+    const rows = stockQuantities({ repos })
+    const row = repos.quantities.list()[0]
     expect(rows[0]).toEqual({ id: row.id, ProductId: row.ProductId, quantity: row.quantity, limitPerUser: row.limitPerUser })
   })
 
   it('is summed up for the warehouse, counting no negative stock and listing what is sold out', () => {
-    const before = stockSyncReport(shop)
-    const empty = stockedProduct(shop, 'Empty juice', 0)
-    const owed = stockedProduct(shop, 'Owed juice', -4)
-    stockedProduct(shop, 'Full juice', 7)
-    const after = stockSyncReport(shop)
-    expect(after).toEqual({ status: 'ok', instance: shop.id, products: before.products + 3, unitsInStock: before.unitsInStock + 7, soldOut: [...before.soldOut, empty, owed] })
+    const warehouse = { id: 'team-7', repos }
+    const before = stockSyncReport(warehouse)
+    const empty = stockedProduct(warehouse, 'Empty juice', 0)
+    const owed = stockedProduct(warehouse, 'Owed juice', -4)
+    stockedProduct(warehouse, 'Full juice', 7)
+    const after = stockSyncReport(warehouse)
+    expect(after).toEqual({ status: 'ok', instance: 'team-7', products: before.products + 3, unitsInStock: before.unitsInStock + 7, soldOut: [...before.soldOut, empty, owed] })
   })
 })
 

@@ -1,12 +1,15 @@
 import { z } from 'zod'
 import { InjectableSqlError, type PlantedQuery } from '../../challenges/mechanisms/sql-executor.js'
-import { answerKeys } from '../../instance/answer-cache.js'
-import type { ShopInstance } from '../../instance/shop-instance.js'
+import { answerKeys, type AnswerCache } from '../../instance/answer-cache.js'
+import type { Repositories } from '../../repositories/index.js'
+import type { EventSink, PlantedSql, Transactions } from '../ports.js'
 import { PRODUCT_COLUMNS } from '../../repositories/planted-twins.js'
 import type { Product } from '@shop/contract'
 import type { ProductRow } from '../../repositories/products.js'
 import type { TokenUser } from '../auth/tokens.js'
 import { invalid, notFound } from '../errors.js'
+
+interface ProductRepos<K extends keyof Repositories> { repos: Pick<Repositories, K> }
 
 const plainSort = /^([A-Za-z]+)(?: (asc|desc))?$/i
 
@@ -16,7 +19,7 @@ const plainSort = /^([A-Za-z]+)(?: (asc|desc))?$/i
  * followed by one space and ASC or DESC, keeps the statement's shape; then the prepared twin
  * for that column answers on the main thread instead of a worker.
  */
-export function sortQuery (shop: ShopInstance, sort: string, client: string): PlantedQuery {
+export function sortQuery (shop: ProductRepos<'plantedTwins'>, sort: string, client: string): PlantedQuery {
   const [, name, direction] = plainSort.exec(sort) ?? []
   const column = PRODUCT_COLUMNS.find(known => known.toLowerCase() === name?.toLowerCase())
   const order = (direction ?? '').toUpperCase() as '' | 'ASC' | 'DESC'
@@ -25,7 +28,7 @@ export function sortQuery (shop: ShopInstance, sort: string, client: string): Pl
 }
 
 /** The catalogue in the order the caller asks for (`sort` names a column; by id otherwise); `client` is who asks. */
-export async function listProducts (shop: ShopInstance, sort: string | undefined, client: string): Promise<readonly Product[]> {
+export async function listProducts (shop: ProductRepos<'products' | 'plantedTwins'> & PlantedSql & { answers: Pick<AnswerCache, 'value'> }, sort: string | undefined, client: string): Promise<readonly Product[]> {
   // The shop's own screens never sort here, so the plain listing stays on the prepared statement
   // and only a `sort` the caller sends takes the string-built path.
   // That listing is kept in the shop's answer cache until Products changes.
@@ -42,7 +45,7 @@ export async function listProducts (shop: ShopInstance, sort: string | undefined
 }
 
 /** One product by id. */
-export function productById (shop: ShopInstance, id: number): Product {
+export function productById (shop: ProductRepos<'products'>, id: number): Product {
   // Planted (secretRecipeLeakChallenge): looked up whether or not the product was withdrawn.
   const product = shop.repos.products.findByIdIncludingDeleted(id)
   if (!product) throw notFound('Product')
@@ -61,7 +64,7 @@ export const newProductSchema = z.object({
 // is stored as written (the product dialog renders it as HTML).
 // vuln-code-snippet start productXssChallenge
 /** Adds a product to the catalogue with an empty stock. */
-export function createProduct (shop: ShopInstance, caller: TokenUser, input: z.infer<typeof newProductSchema>): Product {
+export function createProduct (shop: ProductRepos<'products' | 'quantities'> & { db: Transactions, events: EventSink }, caller: TokenUser, input: z.infer<typeof newProductSchema>): Product {
   const id = shop.db.transaction(() => {
     const productId = shop.repos.products.insert({ // vuln-code-snippet neutral-line productXssChallenge
       name: input.name,
@@ -80,6 +83,6 @@ export function createProduct (shop: ShopInstance, caller: TokenUser, input: z.i
 // vuln-code-snippet end productXssChallenge
 
 /** Stock per product, without the bookkeeping timestamps. */
-export function stockQuantities (shop: ShopInstance) {
+export function stockQuantities (shop: ProductRepos<'quantities'>) {
   return shop.repos.quantities.list().map(({ id, ProductId, quantity, limitPerUser }) => ({ id, ProductId, quantity, limitPerUser }))
 }

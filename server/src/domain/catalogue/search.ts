@@ -1,6 +1,7 @@
 import { ROW_LIMIT, staysInsideStringLiteral, type PlantedQuery } from '../../challenges/mechanisms/sql-executor.js'
-import { answerKeys } from '../../instance/answer-cache.js'
-import type { ShopInstance } from '../../instance/shop-instance.js'
+import { answerKeys, type AnswerCache } from '../../instance/answer-cache.js'
+import type { Repositories } from '../../repositories/index.js'
+import type { EventSink, PlantedSql } from '../ports.js'
 import type { Product } from '@shop/contract'
 
 /**
@@ -10,6 +11,9 @@ import type { Product } from '@shop/contract'
  */
 export const PLAIN_SEARCH_LENGTH = 50
 
+/** Honest searches are answered from the shop's answer cache by the prepared twin. */
+interface CachedSearch { repos: Pick<Repositories, 'plantedTwins'>, answers: Pick<AnswerCache, 'value'> }
+
 /**
  * The planted search statement as a query. The text lands inside two '…' literals as a LIKE
  * pattern; text that stays inside them cannot change the statement's shape, and without `%` or
@@ -18,12 +22,12 @@ export const PLAIN_SEARCH_LENGTH = 50
  * executor would take) are kept in the shop's answer cache until Products changes; the executor
  * still runs over them, so limits, detectors and the search event see every search.
  */
-export function searchQuery (shop: ShopInstance, query: string, client: string): PlantedQuery {
+export function searchQuery (shop: CachedSearch, query: string, client: string): PlantedQuery {
   const plain = staysInsideStringLiteral(query) && !/[%_]/.test(query) && query.length <= PLAIN_SEARCH_LENGTH
   return { source: 'search', inputs: [query], client, twin: plain ? () => cachedSearch(shop, query) : undefined }
 }
 
-function cachedSearch (shop: ShopInstance, query: string): Iterable<Record<string, unknown>> {
+function cachedSearch (shop: CachedSearch, query: string): Iterable<Record<string, unknown>> {
   return shop.answers.value(answerKeys.search(query), ['Products'], () => {
     const rows: Array<Record<string, unknown>> = []
     for (const row of shop.repos.plantedTwins.search(query)) {
@@ -35,7 +39,7 @@ function cachedSearch (shop: ShopInstance, query: string): Iterable<Record<strin
 }
 
 /** Product search by name and description; an empty query lists the whole catalogue. `client` is who asks. */
-export async function searchProducts (shop: ShopInstance, query: string, client: string): Promise<Product[]> {
+export async function searchProducts (shop: CachedSearch & PlantedSql & { events: EventSink }, query: string, client: string): Promise<Product[]> {
   // Planted: the query is pasted into the statement (search injections; verbose errors on failure).
   // The executor bounds it (200 characters, row cap) and answers longer input with 400.
   // vuln-code-snippet start searchUnionUsersChallenge

@@ -1,7 +1,7 @@
-import type { ShopInstance } from '../../instance/shop-instance.js'
+import type { Repositories } from '../../repositories/index.js'
 
 /** The warehouse's stock summary, meant for the shop's own back-end jobs only. */
-export function stockSyncReport (shop: ShopInstance) {
+export function stockSyncReport (shop: { id: string, repos: Pick<Repositories, 'quantities'> }) {
   const rows = shop.repos.quantities.list()
   return {
     status: 'ok',
