@@ -1,8 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createTestShop } from '../../test-support/test-shop.js'
+import { repositoryDb } from '../../test-support/repository-db.js'
 import { accountIn, stockedProduct } from '../../test-support/shop-customers.js'
 import { chatbotRespond, chatbotStatus } from './chatbot.js'
 import { rulebookDump } from './rulebook.js'
+import { writeProfile } from './profile.js'
 import { monthlyCode } from '../checkout/coupons.js'
 
 const t = createTestShop()
@@ -149,5 +151,20 @@ describe('the support bot in the player’s language', () => {
   it('follows the language cookie over HTTP', async () => {
     const res = await t.api.get('/rest/chatbot/status').set('Cookie', 'language=fr')
     expect(res.body).toEqual({ status: false, action: 'query', body: 'Connectez-vous pour discuter avec notre bot d\'assistance.' })
+  })
+})
+
+describe('the opening line without a shop', () => {
+  // The opening names only the bot profiles and the shop's name: an in-memory database stands in.
+  const { repos } = repositoryDb()
+  const deps = { repos, config: { application: { name: 'Kiosk' } } }
+
+  it('asks a customer the bot does not know for a name, and welcomes a known one back by it with a fresh coupon count', () => {
+    const { id } = accountIn(deps)
+    expect(chatbotStatus(deps, id)).toEqual({ status: true, action: 'setname', body: "Hi, I'm Juicy, the Kiosk support bot. What's your name?" })
+    repos.chatbotProfiles.save(id, writeProfile('Nora', 'customer'))
+    repos.chatbotProfiles.countCouponRequest(id)
+    expect(chatbotStatus(deps, id, 'en')).toEqual({ status: true, action: 'query', body: 'Welcome back, Nora! Ask me about our juices, their prices and stock, or your orders.' })
+    expect(repos.chatbotProfiles.countCouponRequest(id)).toBe(1)
   })
 })

@@ -1,5 +1,8 @@
-import type { ShopInstance } from '../../instance/shop-instance.js'
-import { tokenUser } from '../auth/tokens.js'
+import type { ShopConfig } from '../../config.js'
+import type { ContainedPool } from '../../containment/pool.js'
+import type { Repositories } from '../../repositories/index.js'
+import type { Clock, ContentScanning, EventSink } from '../ports.js'
+import { tokenUser, type TokenService } from '../auth/tokens.js'
 import { invalid, notFound } from '../errors.js'
 import { BUDGETS } from '../../challenges/mechanisms/budgets.js'
 import type { ProductRow } from '../../repositories/products.js'
@@ -25,10 +28,30 @@ const GIVE_IN_DISCOUNT = 10
 export type BotAction = 'query' | 'setname'
 export interface BotAnswer { status: boolean, action: BotAction, body: string, token?: string }
 
+/** The opening line needs only the customer's bot profile and the shop's name. */
+export interface ChatbotOpening {
+  repos: Pick<Repositories, 'chatbotProfiles'>
+  config: { application: Pick<ShopConfig['application'], 'name'> }
+}
+
+/**
+ * A conversation turn: the customer, the catalogue and orders the rules read, the shop's
+ * own answers, the token for a renamed customer, the contained matcher, the content scanner,
+ * the detectors and the shop's clock (for the monthly coupon code).
+ */
+export interface ChatbotDeps extends ContentScanning {
+  repos: Pick<Repositories, 'users' | 'chatbotProfiles' | 'products' | 'quantities' | 'orders'>
+  config: { application: Pick<ShopConfig['application'], 'name'>, content: Pick<ShopConfig['content'], 'chatbotAnswers'> }
+  tokens: Pick<TokenService, 'issue'>
+  pool: Pick<ContainedPool, 'run'>
+  events: EventSink
+  clock: Clock
+}
+
 const price = (value: number): string => `${value.toFixed(2)}¤`
 
 /** First message of a conversation (GET /rest/chatbot/status); opening the chat starts a new one. */
-export function chatbotStatus (shop: ShopInstance, userId: number, language = 'en'): BotAnswer {
+export function chatbotStatus (shop: ChatbotOpening, userId: number, language = 'en'): BotAnswer {
   const say = speaker(language)
   const saved = shop.repos.chatbotProfiles.find(userId)
   if (!saved) return { status: true, action: 'setname', body: say('askName', { bot: BOT_NAME, shop: shop.config.application.name }) }
@@ -37,7 +60,7 @@ export function chatbotStatus (shop: ShopInstance, userId: number, language = 'e
 }
 
 /** POST /rest/chatbot/respond. */
-export async function chatbotRespond (shop: ShopInstance, userId: number, action: BotAction, query: string, language = 'en'): Promise<BotAnswer> {
+export async function chatbotRespond (shop: ChatbotDeps, userId: number, action: BotAction, query: string, language = 'en'): Promise<BotAnswer> {
   const say = speaker(language)
   const text = query.trim()
   if (text === '') throw invalid(say('typeMessage'))
@@ -69,7 +92,7 @@ export async function chatbotRespond (shop: ShopInstance, userId: number, action
 const MATCH_MESSAGE = `Your message took longer than ${BUDGETS.chatbotMatchMs / 1000} s to read; please ask a shorter question`
 
 /** The rule and product a question asks about, read by the fuzzy matcher in a contained worker (containment/match-task.ts). */
-async function understand (shop: ShopInstance, text: string, products: ProductRow[]) {
+async function understand (shop: Pick<ChatbotDeps, 'pool'>, text: string, products: ProductRow[]) {
   return await shop.pool.run({ kind: 'match', message: text, productNames: products.map(product => product.name) },
     { limitMs: BUDGETS.chatbotMatchMs, budget: 'chatbot', memoryBudget: 'chatbot', timeMessage: MATCH_MESSAGE, memoryMessage: MATCH_MESSAGE, source: 'chatbot' })
 }
@@ -77,7 +100,7 @@ async function understand (shop: ShopInstance, text: string, products: ProductRo
 const answer = (body: string): BotAnswer => ({ status: true, action: 'query', body })
 
 /** Who the bot talks to, and in which language. */
-interface Turn { shop: ShopInstance, userId: number, say: Say }
+interface Turn { shop: ChatbotDeps, userId: number, say: Say }
 
 async function runRule (turn: Turn, rule: Rule, profile: BotProfile, text: string, product: ProductRow | null): Promise<string> {
   const { say } = turn

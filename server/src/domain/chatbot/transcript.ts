@@ -1,6 +1,5 @@
-import type { ShopInstance } from '../../instance/shop-instance.js'
 import { invalid } from '../errors.js'
-import { CHATBOT_TEXTS, chatbotRespond, chatbotStatus } from './chatbot.js'
+import { CHATBOT_TEXTS, chatbotRespond, chatbotStatus, type ChatbotDeps } from './chatbot.js'
 
 /** One line of a conversation as a client that keeps the transcript sends it. */
 export interface ChatLine { role: string, content: string }
@@ -12,7 +11,7 @@ export interface ChatLine { role: string, content: string }
  * opening the widget does; a customer the bot does not know yet is first asked for a name, and
  * the next line is taken as that name (the `setname` step, planted name injection included).
  */
-export async function chatTurn (shop: ShopInstance, userId: number, transcript: readonly ChatLine[], language = 'en'): Promise<string> {
+export async function chatTurn (shop: ChatbotDeps, userId: number, transcript: readonly ChatLine[], language = 'en'): Promise<string> {
   const said = transcript.filter(line => line.role === 'user').at(-1)
   if (said === undefined) throw invalid(CHATBOT_TEXTS.text(language, 'typeMessage'))
   if (!transcript.some(line => line.role === 'assistant')) {

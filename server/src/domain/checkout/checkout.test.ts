@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
+import { InFlightRegistry } from '../../challenges/mechanisms/time-windows.js'
 import { createTestShop } from '../../test-support/test-shop.js'
+import { repositoryDb } from '../../test-support/repository-db.js'
+import { eventRecorder, fixedClock } from '../../test-support/rule-fakes.js'
 import { accountIn, orphanBasketItem, paymentDetailsOf, stockedProduct } from '../../test-support/shop-customers.js'
 import type { DomainEventMap } from '../../challenges/mechanisms/domain-events.js'
 import type { TokenUser } from '../auth/tokens.js'
@@ -172,5 +175,29 @@ describe('wallet-paid orders', () => {
     paid.length = 0
     await checkout(shop, spender.user, spender.basketId, spender.input)
     expect(paid.map(e => e.others)).toEqual([[]])
+  })
+})
+
+describe('checkout without a shop', () => {
+  // The checkout names its repositories, transaction, clock, event sink and in-flight registry, so
+  // an in-memory database with one delivery method and a clock on a campaign day stand in.
+  const { db, repos } = repositoryDb()
+  repos.deliveries.insert({ id: 1, name: 'Cargo bike', price: 3, deluxePrice: 1, eta: 2, icon: 'bike' })
+  const deps = { repos, db, clock: fixedClock('2023-03-08T10:00:00Z'), events: eventRecorder(), inFlight: new InFlightRegistry() }
+
+  it('prices a card order with the basket\'s campaign coupon on its day, takes the stock, credits the bonus and empties the basket', async () => {
+    const user = accountIn(deps)
+    const productId = stockedProduct(deps, 'Cargo apple', 5, { price: 10, deluxePrice: 8 })
+    const basketId = repos.baskets.forUser(user.id).id
+    repos.basketItems.insert(basketId, productId, 2)
+    repos.baskets.setCoupon(basketId, 'WMNSDY2023')
+    const { addressId, cardId } = paymentDetailsOf(deps, user)
+    const order = await checkout(deps, user, basketId, { paymentId: cardId, addressId, deliveryMethodId: 1 })
+    expect(order).toMatchObject({ UserId: user.id, totalPrice: 11, promotionalAmount: 12, deliveryPrice: 3, bonus: 2, coupon: 'WMNSDY2023' })
+    expect(repos.quantities.findByProduct(productId)?.quantity).toBe(3)
+    expect(repos.wallets.balance(user.id)).toBe(2)
+    expect(repos.basketItems.listForBasket(basketId)).toEqual([])
+    expect(repos.baskets.findById(basketId)?.coupon).toBeNull()
+    expect(deps.events.payloads('order.placed')).toEqual([expect.objectContaining({ orderId: order.orderId, total: 11, payment: 'card', coupon: { code: 'WMNSDY2023', kind: 'campaign', discount: 60, validToday: true } })])
   })
 })

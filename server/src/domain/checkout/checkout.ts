@@ -1,4 +1,6 @@
-import type { ShopInstance } from '../../instance/shop-instance.js'
+import type { InFlightRegistry } from '../../challenges/mechanisms/time-windows.js'
+import type { Repositories } from '../../repositories/index.js'
+import type { Clock, EventSink, Transactions } from '../ports.js'
 import type { TokenUser } from '../auth/tokens.js'
 import type { OrderRow } from '../../repositories/orders.js'
 import { DomainError, forbidden, invalid, notFound } from '../errors.js'
@@ -9,6 +11,19 @@ export interface CheckoutInput { paymentId: 'wallet' | number, addressId: number
 
 /** How long the wallet provider takes to confirm a payment. */
 export const WALLET_CONFIRMATION_MS = 200
+
+/**
+ * A checkout reads the basket, the customer's address, card and the delivery, moves stock, wallet,
+ * basket and order in one transaction, registers wallet payments in flight (doubleSpendChallenge)
+ * and reports the order; coupons are checked against the shop's clock.
+ */
+export interface CheckoutDeps {
+  repos: Pick<Repositories, 'baskets' | 'basketItems' | 'users' | 'addresses' | 'deliveries' | 'cards' | 'products' | 'quantities' | 'wallets' | 'orders'>
+  db: Transactions
+  clock: Clock
+  events: EventSink
+  inFlight: Pick<InFlightRegistry, 'enter'>
+}
 
 interface Prepared {
   userId: number
@@ -23,7 +38,7 @@ interface Prepared {
 }
 
 /** Everything checked before money moves: basket, address, delivery, payment, coupon and prices. */
-function prepare (shop: ShopInstance, user: TokenUser, basketId: number, input: CheckoutInput): Prepared {
+function prepare (shop: Pick<CheckoutDeps, 'repos' | 'clock'>, user: TokenUser, basketId: number, input: CheckoutInput): Prepared {
   const basket = shop.repos.baskets.findById(basketId)
   if (!basket) throw notFound('Basket')
   if (basket.UserId !== user.id) throw forbidden('This is not your basket')
@@ -53,7 +68,7 @@ function prepare (shop: ShopInstance, user: TokenUser, basketId: number, input: 
 }
 
 /** Stock, basket, wallet and order change together or not at all; `pay` runs inside the same transaction. */
-function place (shop: ShopInstance, order: Prepared, pay: () => void): OrderRow {
+function place (shop: Pick<CheckoutDeps, 'repos' | 'db'>, order: Prepared, pay: () => void): OrderRow {
   return shop.db.transaction(() => {
     for (const line of order.lines) {
       const stock = shop.repos.quantities.findByProduct(line.id)
@@ -81,7 +96,7 @@ function place (shop: ShopInstance, order: Prepared, pay: () => void): OrderRow 
   })()
 }
 
-function announce (shop: ShopInstance, order: Prepared, placed: OrderRow): void {
+function announce (shop: Pick<CheckoutDeps, 'events'>, order: Prepared, placed: OrderRow): void {
   shop.events.emit('order.placed', {
     orderId: placed.orderId,
     userId: order.userId,
@@ -95,7 +110,7 @@ function announce (shop: ShopInstance, order: Prepared, placed: OrderRow): void 
 const sleep = async (ms: number): Promise<void> => { await new Promise(resolve => setTimeout(resolve, ms)) }
 
 /** Places the order of a basket, paid by one of the customer's cards or the wallet. */
-export async function checkout (shop: ShopInstance, user: TokenUser, basketId: number, input: CheckoutInput): Promise<OrderRow> {
+export async function checkout (shop: CheckoutDeps, user: TokenUser, basketId: number, input: CheckoutInput): Promise<OrderRow> {
   const order = prepare(shop, user, basketId, input)
   if (input.paymentId !== 'wallet') {
     const placed = place(shop, order, () => {

@@ -1,5 +1,11 @@
-import { describe, expect, it } from 'vitest'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import type { ContentSource } from '../../challenges/mechanisms/content-scanner.js'
+import { VirtualRoot } from '../../challenges/mechanisms/virtual-roots.js'
 import { createTestShop } from '../../test-support/test-shop.js'
+import { repositoryDb } from '../../test-support/repository-db.js'
 import { accountIn } from '../../test-support/shop-customers.js'
 import { COMPLAINT_UPLOADS } from '../uploads/file-upload.js'
 import { complaintsOf, fileComplaint } from './complaints.js'
@@ -47,5 +53,25 @@ describe('complaints', () => {
     ['See file', '', 'The attached file is unknown; upload it again.']
   ])('refuse %j with the file %j', (message, file, problem) => {
     expect(refusal(message, file)).toBe(problem)
+  })
+})
+
+describe('complaints without a shop', () => {
+  // Filing names its repository, the file area and the content scanner: an in-memory database,
+  // a file area in a temporary folder and a scanner that only remembers what it was shown.
+  const { repos } = repositoryDb()
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'complaints-'))
+  afterAll(() => { fs.rmSync(folder, { recursive: true, force: true }) })
+  const files = new VirtualRoot(folder)
+  files.write(files.resolve(COMPLAINT_UPLOADS, uploaded), '%PDF-1.4')
+  const scanned: Array<[string, ContentSource]> = []
+  const deps = { repos, files, scanContent: (text: string, source: ContentSource) => { scanned.push([text, source]) } }
+
+  it('stores the trimmed text with its attachment and shows the text to the content scanner', () => {
+    const me = accountIn(deps)
+    expect(fileComplaint(deps, me.id, ' Bitter oranges ', uploaded)).toMatchObject({ UserId: me.id, message: 'Bitter oranges', file: uploaded })
+    expect(() => fileComplaint(deps, me.id, 'Lost file', 'f00000000000-missing.pdf')).toThrow('The attached file is unknown; upload it again.')
+    expect(scanned).toEqual([['Bitter oranges', 'complaint']])
+    expect(complaintsOf(deps, me.id).map(c => c.message)).toEqual(['Bitter oranges'])
   })
 })
