@@ -1,17 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { loadCodingLibrary, type CodingLibrary } from '../../challenges/snippets/library.js'
 import type { ShopConfig } from '../../config.js'
-import type { ShopInstance } from '../../instance/shop-instance.js'
 import { projectRoot } from '../../paths.js'
 import { createTestShop } from '../../test-support/test-shop.js'
-import { codingChallengeKeys, fixesFor, snippetFor, submitFindIt, submitFixIt } from './coding-challenges.js'
+import { codingChallengeKeys, fixesFor, snippetFor, submitFindIt, submitFixIt, type CodingDeps } from './coding-challenges.js'
 
 type Mode = ShopConfig['challenges']['codingChallengesEnabled']
 const t = createTestShop()
 const shop = t.shop.registry.get()
-/** The test shop as if its configuration said `mode`. */
-const inMode = (mode: Mode): ShopInstance =>
-  Object.assign(Object.create(shop) as ShopInstance, { config: { ...shop.config, challenges: { ...shop.config.challenges, codingChallengesEnabled: mode } } })
+/** The test shop's challenges under the coding mode `mode`: the rules read nothing else of the shop. */
+const inMode = (mode: Mode): CodingDeps => ({ config: { challenges: { codingChallengesEnabled: mode } }, challenges: shop.challenges })
 const always = inMode('always')
 
 const library = loadCodingLibrary(projectRoot)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ShopInstance } from '../../instance/shop-instance.js'
+import type { Repositories } from '../../repositories/index.js'
 import type { DeliveryRow } from '../../repositories/deliveries.js'
 import type { TokenUser } from '../auth/tokens.js'
 import { deliveryMethod, deliveryMethods } from './delivery-methods.js'
@@ -8,7 +8,9 @@ const rows = [
   { id: 1, name: 'Green Saver Route', price: 0.5, deluxePrice: 0, eta: 6, icon: 'leaf' },
   { id: 2, name: 'Standard Delivery', price: 2.99, deluxePrice: 1.99, eta: 3, icon: 'truck' }
 ] as DeliveryRow[]
-const shop = { repos: { deliveries: { list: () => rows, findById: (id: number) => rows.find(row => row.id === id) } } } as unknown as ShopInstance
+// The rules read only the deliveries repository, so a stand-in over two rows is their whole shop.
+const deliveries: Repositories['deliveries'] = { list: () => rows, findById: (id: number) => rows.find(row => row.id === id), insert: () => { throw new Error('not used') } }
+const shop = { repos: { deliveries } }
 const as = (role: string) => ({ id: 1, role }) as TokenUser
 
 describe('delivery methods', () => {

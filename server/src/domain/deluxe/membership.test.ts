@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createTestShop } from '../../test-support/test-shop.js'
+import { repositoryDb } from '../../test-support/repository-db.js'
+import { eventRecorder } from '../../test-support/rule-fakes.js'
 import { accountIn, paymentDetailsOf } from '../../test-support/shop-customers.js'
 import type { DomainEventMap } from '../../challenges/mechanisms/domain-events.js'
 import { deluxeTokenFor } from '../auth/deluxe.js'
@@ -100,5 +102,38 @@ describe('deluxe membership rules', () => {
     for (const role of ['admin', 'accounting']) {
       expect(await attempt(accountIn(shop, role), 'wallet'), role).toBe('Only customer accounts can become deluxe members.')
     }
+  })
+})
+
+describe('deluxe membership without a shop', () => {
+  // The upgrade names the repositories, transaction, answer key, event sink, token signer and
+  // configured price it uses; an in-memory database and plain stand-ins replace the shop.
+  const { db, repos } = repositoryDb()
+  const signed: TokenUser[] = []
+  const deps = {
+    repos,
+    db,
+    secrets: { answerKey: 'test-answer-key' },
+    events: eventRecorder(),
+    tokens: { issue: async (user: TokenUser) => { signed.push(user); return `token-${signed.length}` } },
+    config: { application: { deluxe: { membershipCost: 12.5 } } }
+  }
+
+  it('charges the configured price to the wallet, stores the deluxe token, and signs a token with the new role', async () => {
+    const user = accountIn(deps)
+    repos.wallets.setBalance(user.id, 20)
+    await expect(becomeDeluxe(deps, user, 'wallet', undefined)).resolves.toBe('token-1')
+    expect(repos.wallets.balance(user.id)).toBe(7.5)
+    expect(repos.users.findById(user.id)).toMatchObject({ role: 'deluxe', deluxeToken: deluxeTokenFor(user.email, 'test-answer-key') })
+    expect(signed).toEqual([expect.objectContaining({ id: user.id, role: 'deluxe' })])
+    expect(deps.events.payloads('deluxe.upgraded')).toEqual([{ userId: user.id, paymentMode: 'wallet' }])
+  })
+
+  it('leaves the wallet and the role alone when the balance is short', async () => {
+    const user = accountIn(deps)
+    repos.wallets.setBalance(user.id, 12.49)
+    await expect(becomeDeluxe(deps, user, 'wallet', undefined)).rejects.toMatchObject({ kind: 'payment-required' })
+    expect(repos.wallets.balance(user.id)).toBe(12.49)
+    expect(repos.users.findById(user.id)?.role).toBe('customer')
   })
 })

@@ -1,11 +1,27 @@
-import type { ShopInstance } from '../../instance/shop-instance.js'
-import { tokenUser, type TokenUser } from '../auth/tokens.js'
+import type { ShopConfig } from '../../config.js'
+import type { Repositories } from '../../repositories/index.js'
+import type { InstanceSecrets } from '../auth/keys.js'
+import type { EventSink, Transactions } from '../ports.js'
+import { tokenUser, type TokenService, type TokenUser } from '../auth/tokens.js'
 import { deluxeTokenFor } from '../auth/deluxe.js'
 import { DomainError, invalid, notFound } from '../errors.js'
 
-export const membershipCost = (shop: ShopInstance): number => shop.config.application.deluxe.membershipCost
+/** The membership price the shop is configured with. */
+interface Pricing { config: { application: { deluxe: Pick<ShopConfig['application']['deluxe'], 'membershipCost'> } } }
+/** Paying reads and charges the wallet, or checks the chosen card. */
+interface Payment extends Pricing { repos: Pick<Repositories, 'wallets' | 'cards'> }
+/** The upgrade pays, changes the role with a fresh deluxe token in one transaction, reports it and signs a new token. */
+export interface MembershipDeps extends Payment {
+  repos: Pick<Repositories, 'wallets' | 'cards' | 'users'>
+  db: Transactions
+  secrets: Pick<InstanceSecrets, 'answerKey'>
+  events: EventSink
+  tokens: Pick<TokenService, 'issue'>
+}
 
-function charge (shop: ShopInstance, user: TokenUser, paymentMode: 'wallet' | 'card', paymentId: unknown): void {
+export const membershipCost = (shop: Pricing): number => shop.config.application.deluxe.membershipCost
+
+function charge (shop: Payment, user: TokenUser, paymentMode: 'wallet' | 'card', paymentId: unknown): void {
   const cost = membershipCost(shop)
   if (paymentMode === 'wallet') {
     const balance = shop.repos.wallets.balance(user.id)
@@ -18,7 +34,7 @@ function charge (shop: ShopInstance, user: TokenUser, paymentMode: 'wallet' | 'c
 }
 
 /** Upgrades a customer to deluxe and answers a fresh token carrying the new role. */
-export async function becomeDeluxe (shop: ShopInstance, user: TokenUser, paymentMode: unknown, paymentId: unknown): Promise<string> {
+export async function becomeDeluxe (shop: MembershipDeps, user: TokenUser, paymentMode: unknown, paymentId: unknown): Promise<string> {
   const row = shop.repos.users.findById(user.id)
   if (!row) throw notFound('User')
   if (row.role === 'deluxe') throw invalid('You are already a deluxe member!')

@@ -1,19 +1,22 @@
-import type { ShopInstance } from '../../instance/shop-instance.js'
+import type { ShopConfig } from '../../config.js'
 import { notFound } from '../errors.js'
+
+/** The advisories name the shop and its domain, nothing else of it. */
+export interface Publisher { config: { application: Pick<ShopConfig['application'], 'name' | 'domain'> } }
 
 /** The one advisory the shop has published, as a CSAF 2.0 security advisory. */
 const advisoryId = 'JSHOP-2024-001'
 const advisoryFile = '2024/jshop-2024-001.json'
 const released = '2024-04-11T09:00:00.000Z'
 
-const publisher = (shop: ShopInstance): Record<string, string> => ({
+const publisher = (shop: Publisher): Record<string, string> => ({
   category: 'vendor',
   name: shop.config.application.name,
   namespace: `https://${shop.config.application.domain}`
 })
 
 /** The provider metadata a CSAF client starts from (role: publisher, TLP:WHITE distribution). */
-export function providerMetadata (shop: ShopInstance): Record<string, unknown> {
+export function providerMetadata (shop: Publisher): Record<string, unknown> {
   const base = `https://${shop.config.application.domain}/.well-known/csaf`
   return {
     canonical_url: `${base}/provider-metadata.json`,
@@ -35,7 +38,7 @@ export function csafDirectoryFile (name: string): string {
   throw notFound('Advisory file')
 }
 
-export function csafAdvisory (shop: ShopInstance, file: string): Record<string, unknown> {
+export function csafAdvisory (shop: Publisher, file: string): Record<string, unknown> {
   if (file !== advisoryFile) throw notFound('Advisory')
   const product = { product_id: 'JSHOP-SERVER-3.8', name: `${shop.config.application.name} server 3.8.0 - 3.8.2` }
   return {

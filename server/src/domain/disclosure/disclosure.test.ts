@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import type { ShopInstance } from '../../instance/shop-instance.js'
 import { csafAdvisory, csafDirectoryFile, providerMetadata } from './csaf.js'
 import { securityTxt } from './security-txt.js'
 
@@ -7,7 +6,7 @@ import { securityTxt } from './security-txt.js'
 const shopAt = (now: string) => ({
   config: { application: { name: 'Orange Shop', domain: 'orange.example' } },
   clock: { now: () => new Date(now) }
-}) as unknown as ShopInstance
+})
 const shop = shopAt('2026-11-23T15:30:00Z')
 const advisoryFile = '2024/jshop-2024-001.json'
 

@@ -1,4 +1,5 @@
-import type { ShopInstance } from '../../instance/shop-instance.js'
+import type { Clock } from '../ports.js'
+import type { Publisher } from './csaf.js'
 
 const halfYear = 182 * 24 * 60 * 60 * 1000
 
@@ -7,7 +8,7 @@ const halfYear = 182 * 24 * 60 * 60 * 1000
  * languages, and where the published advisories are. `Expires` always lies about half a year ahead,
  * so the file never goes stale.
  */
-export function securityTxt (shop: ShopInstance): string {
+export function securityTxt (shop: Publisher & { clock: Clock }): string {
   const domain = shop.config.application.domain
   const expires = new Date(shop.clock.now().getTime() + halfYear)
   expires.setUTCHours(0, 0, 0, 0)
