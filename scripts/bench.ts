@@ -17,6 +17,10 @@
  * BENCH_ROOT points it at another checkout's build, to compare before and after in the same minutes.
  *   - classroom mode: 200 teams joining, RSS idle and with 20 teams active, open file handles, search
  *     throughput of 20 teams against one (scripts/bench-classroom.ts), on a server of its own.
+ * BENCH_ONLY=firstcard builds nothing, starts the built server once and takes only the first product card
+ * (five cold visits, their median and the waterfall of the median visit: `npx tsx scripts/bench.ts`);
+ * BENCH_BEFORE=<checkout> starts that checkout's build beside it and alternates the visits between them;
+ * BENCH_VISITS sets the number of visits per build (default 5), for a steadier median on a busy machine.
  * BENCH_ONLY=load starts the server once and takes only the load figures (about two minutes).
  * BENCH_LOAD_SECONDS shortens each load run (default 10 s), e.g. BENCH_ONLY=load BENCH_LOAD_SECONDS=3.
  * BENCH_ONLY=classroom takes only the classroom figures (a few minutes: 200 spare keys are made first).
@@ -26,10 +30,8 @@
  * It is a report: it exits 0 whether the targets pass or not, and 1 only when the server does not
  * start. Every process it starts is stopped before it exits.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
-import http from 'node:http'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
@@ -44,102 +46,22 @@ import {
 import { measureClassroom } from './bench-classroom'
 import { measureCluster } from './bench-cluster'
 import { COMPLETE_TARGET_MS, measureScoreBoard, SYNTHETIC_COUNT, TOGGLE_TARGET_MS, type ToggleTiming } from './bench-score-board'
+import { children, freePort, rssMiB, serverMainOf, ServerStartError, startServer, stopProcess, type RunningServer } from './bench-server'
 
 // BENCH_ROOT measures the build of another checkout (e.g. the commit before a change) with this bench.
 const projectRoot = path.resolve(process.env.BENCH_ROOT ?? path.join(path.dirname(process.argv[1] ?? '.'), '..'))
-const serverMain = path.join(projectRoot, 'server', 'dist', 'main.js')
+const serverMain = serverMainOf(projectRoot)
 const webRoot = path.join(projectRoot, 'web')
 const RUNS = 5
-const START_TIMEOUT_MS = 30_000
 const TARGETS = { startMs: 300, rssMiB: 100, firstCardMs: 600, jsGzipKiB: 200, indexRps: 8000, shareOfBare: 1 / 3 }
 
-const children = new Set<ChildProcess>()
 const tempFolders: string[] = []
-
-class ServerStartError extends Error {}
-
-function freePort (): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer()
-    probe.unref()
-    probe.on('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      const port = typeof address === 'object' && address !== null ? address.port : 0
-      probe.close(() => { resolve(port) })
-    })
-  })
-}
-
-function statusOf (url: string): Promise<number> {
-  return new Promise(resolve => {
-    const req = http.get(url, { agent: false }, res => {
-      res.resume()
-      resolve(res.statusCode ?? 0)
-    })
-    req.on('error', () => { resolve(0) })
-    req.setTimeout(2_000, () => { req.destroy(); resolve(0) })
-  })
-}
-
-function rssMiB (pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
-  const match = /^VmRSS:\s+(\d+)\s+kB/m.exec(status)
-  if (!match) throw new Error(`No VmRSS in /proc/${pid}/status`)
-  return Number(match[1]) / 1024
-}
-
-interface RunningServer { child: ChildProcess, baseUrl: string, startMs: number, cpuMs: number, rssMiB: number }
-
-/** User and system CPU time of a process so far (Linux, clock ticks of 10 ms). */
-function cpuMs (pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
-  return (Number(fields[11]) + Number(fields[12])) * 10
-}
 
 /** What Node itself needs to start and stop, in the same minutes: the floor under any server start. */
 function bareNodeStart (): { wallMs: number, cpuMs: number } {
   const started = performance.now()
   const out = spawnSync(process.execPath, ['-e', 'const c = process.cpuUsage(); process.stdout.write(String((c.user + c.system) / 1000))'], { encoding: 'utf8' })
   return { wallMs: performance.now() - started, cpuMs: Number(out.stdout) }
-}
-
-/** Starts the built server and waits for its first 200; the clock starts just before the spawn. */
-async function startServer (dataDir: string, port: number): Promise<RunningServer> {
-  const baseUrl = `http://127.0.0.1:${port}`
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir }
-  // Measured as `npm start` runs it: with the default configuration, not a test overlay.
-  delete env.NODE_ENV
-  const stderr: string[] = []
-  const started = performance.now()
-  const child = spawn(process.execPath, [serverMain], { cwd: projectRoot, env, stdio: ['ignore', 'ignore', 'pipe'] })
-  children.add(child)
-  child.stderr?.on('data', (chunk: Buffer) => { stderr.push(chunk.toString()) })
-  let exited: number | null = null
-  child.on('exit', code => { exited = code ?? -1; children.delete(child) })
-
-  const url = `${baseUrl}/rest/admin/application-version`
-  for (;;) {
-    if (exited !== null) throw new ServerStartError(`The server exited with code ${exited} before answering:\n${stderr.join('')}`)
-    if (performance.now() - started > START_TIMEOUT_MS) {
-      await stopProcess(child)
-      throw new ServerStartError(`The server did not answer ${url} within ${START_TIMEOUT_MS} ms:\n${stderr.join('')}`)
-    }
-    if (await statusOf(url) === 200) {
-      const startMs = performance.now() - started
-      return { child, baseUrl, startMs, cpuMs: cpuMs(child.pid as number), rssMiB: rssMiB(child.pid as number) }
-    }
-    await new Promise(resolve => setTimeout(resolve, 5))
-  }
-}
-
-function stopProcess (child: ChildProcess): Promise<void> {
-  return new Promise(resolve => {
-    if (child.exitCode !== null || child.signalCode !== null) { children.delete(child); resolve(); return }
-    const force = setTimeout(() => { child.kill('SIGKILL') }, 5_000)
-    child.once('exit', () => { clearTimeout(force); children.delete(child); resolve() })
-    child.kill('SIGTERM')
-  })
 }
 
 function median (values: number[]): number {
@@ -169,7 +91,7 @@ async function attempt<T> (what: string, step: () => Promise<T>): Promise<T | un
 }
 
 async function measureStarts (dataDir: string, port: number): Promise<RunningServer> {
-  const first = await startServer(dataDir, port)
+  const first = await startServer(projectRoot, dataDir, port)
   await stopProcess(first.child)
   console.log(`First start on an empty data folder: ${fmt(first.startMs)} ms, RSS ${fmt(first.rssMiB, 1)} MiB (creates and seeds the shop; not a target)`)
   const starts: number[] = []
@@ -179,7 +101,7 @@ async function measureStarts (dataDir: string, port: number): Promise<RunningSer
   let last: RunningServer | undefined
   for (let i = 0; i < RUNS; i++) {
     bare.push(bareNodeStart())
-    const run = await startServer(dataDir, port)
+    const run = await startServer(projectRoot, dataDir, port)
     starts.push(run.startMs)
     cpu.push(run.cpuMs)
     rss.push(run.rssMiB)
@@ -198,25 +120,55 @@ async function measureStarts (dataDir: string, port: number): Promise<RunningSer
   return last as RunningServer
 }
 
-async function measureFirstCard (baseUrl: string): Promise<void> {
-  const visits: FirstCardVisit[] = []
-  for (let i = 0; i < RUNS; i++) {
-    const visit = await attempt('the first product card', () => firstCardVisit(baseUrl))
-    if (visit) visits.push(visit)
+interface Build { label: string, baseUrl: string }
+
+/** Visits each build's /#/search in turn, so that every build meets the machine in the same minutes. */
+async function measureFirstCard (builds: Build[], runs = RUNS): Promise<void> {
+  const visits = builds.map((): FirstCardVisit[] => [])
+  for (let i = 0; i < runs; i++) {
+    for (const [k, build] of builds.entries()) {
+      const visit = await attempt('the first product card', () => firstCardVisit(build.baseUrl))
+      if (visit) visits[k].push(visit)
+    }
   }
+  for (const [k, build] of builds.entries()) reportFirstCard(build, visits[k], runs)
+}
+
+function reportFirstCard (build: Build, visits: FirstCardVisit[], runs: number): void {
   const times = visits.map(v => v.cardMs)
+  const of = build.label === '' ? '' : ` (${build.label})`
   if (visits.length > 0) {
-    console.log(`First product card of /#/search, cold profile (ms): ${times.map(t => fmt(t)).join(', ')}`)
+    console.log(`First product card of /#/search${of}, cold profile (ms): ${times.map(t => fmt(t)).join(', ')}`)
     console.log(`  main-thread CPU time until then (ms):             ${visits.map(v => fmt(v.mainThreadCpuMs)).join(', ')}`)
     const middle = [...visits].sort((a, b) => a.cardMs - b.cardMs)[Math.floor(visits.length / 2)]
     console.log('Request waterfall of the median visit (start–end ms after navigation start, transferred size):')
-    for (const line of formatWaterfall(middle, baseUrl)) console.log(line)
+    for (const line of formatWaterfall(middle, build.baseUrl)) console.log(line)
     console.log('')
   }
-  const ok = visits.length === RUNS && median(times) <= TARGETS.firstCardMs
-  report(`First product card, median of ${RUNS}`, visits.length > 0 ? `${fmt(median(times))} ms` : 'failed', spreadOf(times), `≤ ${TARGETS.firstCardMs} ms`, ok)
+  const ok = visits.length === runs && median(times) <= TARGETS.firstCardMs
+  report(`First product card${of}, median of ${runs}`, visits.length > 0 ? `${fmt(median(times))} ms` : 'failed', spreadOf(times), `≤ ${TARGETS.firstCardMs} ms`, ok)
   const cpu = visits.map(v => v.mainThreadCpuMs)
-  if (visits.length > 0) report('  main-thread CPU until then, median', `${fmt(median(cpu))} ms`, spreadOf(cpu), 'report only', true)
+  if (visits.length > 0) report(`  main-thread CPU until then${of}, median`, `${fmt(median(cpu))} ms`, spreadOf(cpu), 'report only', true)
+}
+
+/**
+ * BENCH_ONLY=firstcard: one start of the built server, then the first-card visits; with
+ * BENCH_BEFORE=<checkout> that checkout's build runs beside it and the visits alternate.
+ */
+async function measureFirstCardOnly (dataDir: string, port: number): Promise<void> {
+  const servers = [await startServer(projectRoot, dataDir, port)]
+  const before = process.env.BENCH_BEFORE
+  try {
+    if (before !== undefined) {
+      const beforeData = fs.mkdtempSync(path.join(os.tmpdir(), 'juice-shop-bench-before-'))
+      tempFolders.push(beforeData)
+      servers.push(await startServer(path.resolve(before), beforeData, await freePort()))
+    }
+    const builds = servers.map((server, k) => ({ label: before === undefined ? '' : ['after', 'before'][k], baseUrl: server.baseUrl }))
+    await measureFirstCard(builds.reverse(), Number(process.env.BENCH_VISITS ?? RUNS))
+  } finally {
+    await Promise.all(servers.map(server => stopProcess(server.child)))
+  }
 }
 
 async function measureFirstLoadJs (baseUrl: string): Promise<void> {
@@ -323,16 +275,21 @@ async function main (): Promise<void> {
     printTable()
     return
   }
+  if (process.env.BENCH_ONLY === 'firstcard') {
+    await measureFirstCardOnly(dataDir, port)
+    printTable()
+    return
+  }
   if (process.env.BENCH_ONLY === 'classroom') {
     await measureClassroomMode(port)
     printTable()
     return
   }
   const onlyLoad = process.env.BENCH_ONLY === 'load'
-  const server = onlyLoad ? await startServer(dataDir, port) : await measureStarts(dataDir, port)
+  const server = onlyLoad ? await startServer(projectRoot, dataDir, port) : await measureStarts(dataDir, port)
   try {
     if (!onlyLoad) {
-      await measureFirstCard(server.baseUrl)
+      await measureFirstCard([{ label: '', baseUrl: server.baseUrl }])
       await measureFirstLoadJs(server.baseUrl)
       await measureScoreBoardToggles(server.baseUrl)
     }

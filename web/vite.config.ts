@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { visualizer } from 'rollup-plugin-visualizer'
 import { precompress } from './build-plugins/precompress'
-import { preloadStartScreen } from './build-plugins/preload-start-screen'
+import { FIRST_REQUESTS_ENTRY, preloadStartScreen } from './build-plugins/preload-start-screen'
 import { defineConfig } from 'vitest/config'
 
 // The shop server answers every API, file and socket path; the dev server only serves the SPA.
@@ -30,7 +30,11 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     // The entry bundles React, MUI and the shell (~700 kB raw); the budget that matters is gzip (≤ 250 kB).
-    chunkSizeWarningLimit: 800
+    chunkSizeWarningLimit: 800,
+    rollupOptions: {
+      // The first requests are an entry of their own, so index.html can run them before the main bundle has loaded.
+      input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), [FIRST_REQUESTS_ENTRY]: fileURLToPath(new URL('./src/app/first-requests.ts', import.meta.url)) }
+    }
   },
   server: {
     port: 5173,

@@ -5,7 +5,11 @@ import type { HtmlTagDescriptor, Plugin } from 'vite'
  * The landing screen (/ redirects to /#/search) is a lazy chunk, and its fonts are only found once
  * text renders, so without hints the browser asks for them after the whole entry bundle has run.
  * These hints in index.html let it fetch them alongside the entry instead.
+ * The first requests (src/app/first-requests.ts) are a small entry of their own that index.html runs
+ * as an async module script: their data then travels while the main bundle downloads and compiles,
+ * instead of after it. main.tsx imports the same chunk, so both share one module instance.
  */
+export const FIRST_REQUESTS_ENTRY = 'first-requests'
 const START_SCREEN = /\/features\/catalogue\/search-results\/search-results\.tsx$/
 /** The weights on screen before any interaction: body text and the medium weight of names and buttons. */
 const FIRST_FONTS = /\/roboto-latin-(400|500)-normal-[\w-]+\.woff2$/
@@ -38,10 +42,16 @@ export function preloadStartScreen (): Plugin {
         if (!bundle || !entry) return []
         const screen = chunkOf(bundle, START_SCREEN)
         if (!screen) throw new Error('The search screen chunk is missing; update START_SCREEN in preload-start-screen.ts')
+        const first = Object.values(bundle).find((file): file is OutputChunk => file.type === 'chunk' && file.isEntry && file.name === FIRST_REQUESTS_ENTRY)
+        if (!first) throw new Error(`The ${FIRST_REQUESTS_ENTRY} entry is missing from the build; see vite.config.ts`)
         const entryFiles = new Set([entry.fileName, ...entry.imports])
         const tags: HtmlTagDescriptor[] = staticClosure(bundle, screen, entryFiles).map(file => ({
           tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `./${file}` }, injectTo: 'head'
         }))
+        tags.unshift(
+          { tag: 'script', attrs: { type: 'module', async: true, crossorigin: true, src: `./${first.fileName}` }, injectTo: 'head-prepend' },
+          ...first.imports.map((file): HtmlTagDescriptor => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `./${file}` }, injectTo: 'head-prepend' }))
+        )
         for (const file of Object.keys(bundle).filter(name => FIRST_FONTS.test(`/${name}`))) {
           tags.push({ tag: 'link', attrs: { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: true, href: `./${file}` }, injectTo: 'head' })
         }

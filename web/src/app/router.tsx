@@ -1,7 +1,10 @@
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react'
 import { Navigate, useRoutes, type RouteObject } from 'react-router'
+import { productQuantitiesQuery } from '@/features/catalogue/api/get-quantities'
+import { productSearchQuery } from '@/features/catalogue/api/search-products'
 import ErrorPage from '@/features/errors/error-page/error-page'
 import { preloadableLazy } from '@/lib/preloadable-lazy'
+import { queryClient } from '@/lib/query-client'
 import { CatchAllRoute } from './catch-all-route'
 import { searchQueryOfRoute } from './start-route'
 import { RequireLogin } from './guards/require-login'
@@ -51,9 +54,17 @@ const ScoreBoard = lazy(() => import('@/features/scoreboard/score-board/score-bo
 const TokenSale = lazy(() => import('@/features/catalogue/token-sale/token-sale'))
 const Classroom = lazy(() => import('./classroom'))
 
-/** Loads the screen the address opens with, when it is the landing screen, before the first render. */
+/**
+ * Loads the screen the address opens with, when it is the landing screen, before the first render.
+ * Its data is taken into the cache at once (the requests are under way, first-requests.ts): what
+ * has arrived by the first render is in that render, so the products do not need a second one.
+ */
 export function preloadStartScreen (hash: string): Promise<unknown> {
-  return searchQueryOfRoute(hash) === null ? Promise.resolve() : SearchResults.preload()
+  const q = searchQueryOfRoute(hash)
+  if (q === null) return Promise.resolve()
+  void queryClient.prefetchQuery(productSearchQuery(q))
+  void queryClient.prefetchQuery(productQuantitiesQuery)
+  return SearchResults.preload()
 }
 
 function page (path: string, Screen: LazyExoticComponent<ComponentType> | ComponentType, wrap?: (screen: ReactNode) => ReactNode): RouteObject {

@@ -1,4 +1,4 @@
-import { useQuery, type UseQueryResult } from '@tanstack/react-query'
+import { queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query'
 import { apiFetch } from '@/lib/api-client'
 
 interface ProductQuantity {
@@ -9,12 +9,14 @@ interface ProductQuantity {
 }
 
 /** GET api/Quantitys/ as a ProductId → stock map. */
+export const productQuantitiesQuery = queryOptions({
+  queryKey: ['quantities'],
+  queryFn: async () => {
+    const res = await apiFetch<{ status: string; data: ProductQuantity[] }>('api/Quantitys/')
+    return new Map(res.data.map(entry => [entry.ProductId, entry.quantity]))
+  }
+})
+
 export function useProductQuantities (): UseQueryResult<Map<number, number>> {
-  return useQuery({
-    queryKey: ['quantities'],
-    queryFn: async () => {
-      const res = await apiFetch<{ status: string; data: ProductQuantity[] }>('api/Quantitys/')
-      return new Map(res.data.map(entry => [entry.ProductId, entry.quantity]))
-    }
-  })
+  return useQuery(productQuantitiesQuery)
 }
