@@ -18,6 +18,8 @@
  *   - classroom mode: 200 teams joining, RSS idle and with 20 teams active, open file handles, search
  *     throughput of 20 teams against one (scripts/bench-classroom.ts), on a server of its own.
  * BENCH_ONLY=load starts the server once and takes only the load figures (about two minutes).
+ * BENCH_ONLY=start takes only the cold starts and the RSS after start (under a minute, no browser;
+ *   `npx tsx scripts/bench.ts` skips the build that `npm run bench` does first).
  * BENCH_LOAD_SECONDS shortens each load run (default 10 s), e.g. BENCH_ONLY=load BENCH_LOAD_SECONDS=3.
  * BENCH_ONLY=classroom takes only the classroom figures (a few minutes: 200 spare keys are made first).
  *   - classroom replicas: three behind nginx with Redis (scripts/bench-cluster.ts; needs Debian's
@@ -325,6 +327,12 @@ async function main (): Promise<void> {
   }
   if (process.env.BENCH_ONLY === 'classroom') {
     await measureClassroomMode(port)
+    printTable()
+    return
+  }
+  if (process.env.BENCH_ONLY === 'start') {
+    const last = await measureStarts(dataDir, port)
+    await stopProcess(last.child)
     printTable()
     return
   }
