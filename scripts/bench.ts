@@ -22,6 +22,8 @@
  * BENCH_BEFORE=<checkout> starts that checkout's build beside it and alternates the visits between them;
  * BENCH_VISITS sets the number of visits per build (default 5), for a steadier median on a busy machine.
  * BENCH_ONLY=load starts the server once and takes only the load figures (about two minutes).
+ * BENCH_ONLY=start takes only the cold starts and the RSS after start (under a minute, no browser;
+ *   `npx tsx scripts/bench.ts` skips the build that `npm run bench` does first).
  * BENCH_LOAD_SECONDS shortens each load run (default 10 s), e.g. BENCH_ONLY=load BENCH_LOAD_SECONDS=3.
  * BENCH_ONLY=classroom takes only the classroom figures (a few minutes: 200 spare keys are made first).
  *   - classroom replicas: three behind nginx with Redis (scripts/bench-cluster.ts; needs Debian's
@@ -282,6 +284,12 @@ async function main (): Promise<void> {
   }
   if (process.env.BENCH_ONLY === 'classroom') {
     await measureClassroomMode(port)
+    printTable()
+    return
+  }
+  if (process.env.BENCH_ONLY === 'start') {
+    const last = await measureStarts(dataDir, port)
+    await stopProcess(last.child)
     printTable()
     return
   }

@@ -26,7 +26,7 @@ import { metaRouter } from './routes/meta.js'
 import { ensureDataFolder } from './instance/folders.js'
 import { InstanceRegistry, lifecycleOf, type Lifecycle } from './instance/registry.js'
 import { projectRoot, webDist } from './paths.js'
-import { attachRealtime, RealtimeBridge } from './realtime/socket.js'
+import { RealtimeBridge } from './realtime/bridge.js'
 import { corsPolicy } from './http/cors.js'
 import { requestMetrics } from './http/request-metrics.js'
 import { apiRouters } from './routes/index.js'
@@ -59,7 +59,7 @@ export interface Shop {
   /** Classroom mode (teams, their cookies, the classroom database); undefined when it is off. */
   classroom: Classroom | undefined
   config: ShopConfig
-  /** Starts realtime on the shop's HTTP server and puts the connection limits on it; returns the connection cap in force. */
+  /** Puts realtime (socket.io, started by the first socket) and the connection limits on the shop's HTTP server; returns the connection cap in force. */
   attach: (server: HttpServer) => number
   close: () => void
 }
@@ -130,9 +130,12 @@ export function createShop (options: ShopOptions): Shop {
     classroom,
     config,
     attach: server => {
-      const io = attachRealtime(server, registry, config.server.allowedOrigins)
-      options.cluster?.attachAdapter(io)
-      realtime.bind(io)
+      realtime.attach(server, async () => {
+        const { createRealtime } = await import('./realtime/socket.js')
+        const io = createRealtime(registry, config.server.allowedOrigins)
+        options.cluster?.attachAdapter(io)
+        return io
+      }, options.cluster !== undefined)
       return limitConnections(server, config.server.connections)
     },
     close: () => {

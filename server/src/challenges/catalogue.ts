@@ -2,7 +2,7 @@ import path from 'node:path'
 import { z } from 'zod'
 import { dataFolder } from '../paths.js'
 import { readYamlFile } from '../yaml-files.js'
-import { loadChallengeTranslations, type LanguageTexts } from './translations.js'
+import { loadChallengeTranslations, type ChallengeTranslations } from './translations.js'
 
 const record = z.object({
   id: z.number().int().positive(),
@@ -28,8 +28,8 @@ export type ChallengeDefinition = z.infer<typeof record>
 export interface ChallengeCatalogue {
   all: readonly ChallengeDefinition[]
   byKey: ReadonlyMap<string, ChallengeDefinition>
-  /** Names, descriptions and hints in other languages, by language folder (`data/i18n/<lang>/challenges.yml`). */
-  translations?: ReadonlyMap<string, LanguageTexts>
+  /** Names, descriptions and hints in other languages, by language folder (`data/i18n/<lang>/challenges.yml`), read on first use. */
+  translations?: ChallengeTranslations
 }
 
 /** Reads the catalogue and its translations, which live in `i18n/<lang>/challenges.yml` beside it. */

@@ -138,7 +138,7 @@ export class ChallengeTracker {
 
   /** Languages the challenge texts come in besides English (`data/i18n/<lang>/`). */
   get languages (): string[] {
-    return ['en', ...(this.catalogue.translations?.keys() ?? [])]
+    return ['en', ...(this.catalogue.translations?.languages ?? [])]
   }
 
   /** The catalogue's own (English) name of a challenge: lookups by name and flags use it. */

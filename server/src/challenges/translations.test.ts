@@ -3,8 +3,9 @@ import os from 'node:os'
 import path from 'node:path'
 import yaml from 'js-yaml'
 import { afterAll, describe, expect, it } from 'vitest'
+import { dataFolder } from '../paths.js'
 import { loadCatalogue } from './catalogue.js'
-import { readLanguageTexts, tagsOf, type ChallengeText } from './translations.js'
+import { loadChallengeTranslations, readLanguageTexts, tagsOf, type ChallengeText } from './translations.js'
 
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'translations-'))
 afterAll(() => { fs.rmSync(folder, { recursive: true, force: true }) })
@@ -51,9 +52,43 @@ describe('readLanguageTexts', () => {
   })
 })
 
+describe('loadChallengeTranslations', () => {
+  const i18n = path.join(folder, 'i18n')
+  const german = { aChallenge: { name: 'Ä', description: '<p>Finde <strong>es</strong>.</p>', hints: ['eins', 'zwei'] } }
+  fs.mkdirSync(path.join(i18n, 'de'), { recursive: true })
+  fs.mkdirSync(path.join(i18n, 'xx'), { recursive: true })
+  fs.mkdirSync(path.join(i18n, 'no-texts'), { recursive: true })
+  fs.writeFileSync(path.join(i18n, 'de', 'challenges.yml'), yaml.dump(german))
+  fs.writeFileSync(path.join(i18n, 'xx', 'challenges.yml'), yaml.dump({ zChallenge: german.aChallenge }))
+
+  it('lists the languages at start without reading a file, then reads each once on first use', () => {
+    const reported: Error[] = []
+    const translations = loadChallengeTranslations(english, i18n, error => { reported.push(error) })
+    expect(translations.languages).toEqual(['de', 'xx'])
+    // The malformed file was not read: listing reports nothing.
+    expect(reported).toEqual([])
+    const first = translations.get('de')
+    expect(first?.texts.get('aChallenge')?.name).toBe('Ä')
+    expect(first?.missing).toEqual(['bChallenge'])
+    expect(translations.get('de')).toBe(first)
+    expect(translations.get('fr')).toBeUndefined()
+  })
+
+  it('reports a malformed file once, on first use, and shows that language in English', () => {
+    const reported: Error[] = []
+    const translations = loadChallengeTranslations(english, i18n, error => { reported.push(error) })
+    expect(translations.get('xx')).toBeUndefined()
+    expect(translations.get('xx')).toBeUndefined()
+    expect(reported).toHaveLength(1)
+    expect(reported[0].message).toMatch(/zChallenge is not a challenge/)
+  })
+})
+
 describe('the shipped translations (data/i18n/<lang>/challenges.yml)', () => {
   const catalogue = loadCatalogue()
-  const languages = [...(catalogue.translations?.values() ?? [])]
+  // Read directly, so a malformed file fails here instead of showing in English at run time.
+  const languages = (catalogue.translations?.languages ?? []).map(language =>
+    readLanguageTexts(language, path.join(dataFolder, 'i18n', language, 'challenges.yml'), catalogue.byKey))
 
   it('include German and load without a problem at start', () => {
     expect(languages.map(l => l.language)).toContain('de')

@@ -75,17 +75,39 @@ export function readLanguageTexts (language: string, file: string, english: Chal
   return { language, file, texts, missing: [...english.keys()].filter(key => !texts.has(key)) }
 }
 
+/** The shipped languages of the challenge texts, each read when first asked for. */
+export interface ChallengeTranslations {
+  /** Language folders below `data/i18n/` with a `challenges.yml` (listed at start, not read). */
+  readonly languages: readonly string[]
+  /** The language's texts, read and checked on first use; undefined for a language not shipped. */
+  get: (language: string) => LanguageTexts | undefined
+}
+
 /**
- * Every language folder below `data/i18n/` with a `challenges.yml`, read once at start. A folder
- * is a shipped language; the completeness test holds each to every key of the English catalogue,
- * while a key missing at run time simply shows in English.
+ * Every language folder below `data/i18n/` with a `challenges.yml`. A folder is a shipped language;
+ * the completeness test holds each to every key of the English catalogue, while a key missing at
+ * run time simply shows in English. Reading and checking all eleven files took a fifth of a cold
+ * start, and most shops only ever show one or two languages, so each is read on first use. A file
+ * that turns out malformed then (the tests refuse one before it ships) is reported once through
+ * `report` and its language shows in English.
  */
-export function loadChallengeTranslations (english: ChallengeTextSource, folder = path.join(dataFolder, 'i18n')): ReadonlyMap<string, LanguageTexts> {
-  const languages = new Map<string, LanguageTexts>()
-  if (!fs.existsSync(folder)) return languages
-  for (const language of fs.readdirSync(folder).sort()) {
-    const file = path.join(folder, language, 'challenges.yml')
-    if (fs.existsSync(file)) languages.set(language, readLanguageTexts(language, file, english))
+export function loadChallengeTranslations (english: ChallengeTextSource, folder = path.join(dataFolder, 'i18n'), report: (error: Error) => void = error => { console.error(error.message) }): ChallengeTranslations {
+  const fileOf = (language: string): string => path.join(folder, language, 'challenges.yml')
+  const languages = fs.existsSync(folder) ? fs.readdirSync(folder).sort().filter(language => fs.existsSync(fileOf(language))) : []
+  const read = new Map<string, LanguageTexts | undefined>()
+  return {
+    languages,
+    get: language => {
+      if (!languages.includes(language)) return undefined
+      if (!read.has(language)) {
+        try {
+          read.set(language, readLanguageTexts(language, fileOf(language), english))
+        } catch (error) {
+          read.set(language, undefined)
+          report(error instanceof Error ? error : new Error(String(error)))
+        }
+      }
+      return read.get(language)
+    }
   }
-  return languages
 }

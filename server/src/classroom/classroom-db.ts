@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import Database from 'better-sqlite3'
+import { openSqlite } from '../db/sqlite.js'
 import type { Db } from '../db/open.js'
 
 /** The folder of classroom mode's own files below the data folder (not an instance folder). */
@@ -14,7 +14,7 @@ export const classroomFolder = (dataDir: string): string => path.join(dataDir, '
 export function openClassroomDb (dataDir: string): Db {
   const folder = classroomFolder(dataDir)
   fs.mkdirSync(folder, { recursive: true, mode: 0o700 })
-  const db = new Database(path.join(folder, 'classroom.db'))
+  const db = openSqlite(path.join(folder, 'classroom.db'))
   db.pragma('journal_mode = WAL')
   db.pragma('foreign_keys = ON')
   db.pragma('busy_timeout = 2000')

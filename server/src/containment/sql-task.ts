@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3'
+import { openSqlite } from '../db/sqlite.js'
 import { collectRows } from './sql-rows.js'
 import type { SqlResult, SqlTask } from './tasks.js'
 
@@ -8,7 +8,7 @@ import type { SqlResult, SqlTask } from './tasks.js'
  * never write. Rows stop at the row limit; a result heavier than the byte budget is refused.
  */
 export function runSqlTask (task: SqlTask): SqlResult {
-  const db = new Database(task.file, { readonly: true, fileMustExist: true })
+  const db = openSqlite(task.file, { readonly: true, fileMustExist: true })
   try {
     return collectRows(db.prepare(task.statement).iterate() as Iterable<Record<string, unknown>>, task.rowLimit, task.resultBytes)
   } catch (error) {

@@ -1,9 +1,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import Database from 'better-sqlite3'
+import type Database from 'better-sqlite3'
 import { schema } from './schema.js'
 import { checkoutSchema } from './schema-checkout.js'
 import { filesSchema } from './schema-files.js'
+import { openSqlite } from './sqlite.js'
 
 export type Db = Database.Database
 
@@ -18,7 +19,7 @@ export interface OpenOptions {
 /** Opens (creating when missing) one shop instance's database file and applies the schema. */
 export function openDatabase (file: string, options: OpenOptions = {}): Db {
   fs.mkdirSync(path.dirname(file), { recursive: true })
-  const db = new Database(file)
+  const db = openSqlite(file)
   if (options.cacheKib !== undefined) db.pragma(`cache_size = ${-Math.max(64, Math.round(options.cacheKib))}`)
   db.pragma('journal_mode = WAL')
   db.pragma('foreign_keys = ON')

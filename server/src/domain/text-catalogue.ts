@@ -38,44 +38,68 @@ function problemsOf (where: string, english: Readonly<Record<string, Entry>>, tr
 
 /**
  * Server texts a client shows, of one kind (`data/<kind>.yml`, English), with their translations
- * (`data/i18n/<lang>/<kind>.yml`), read once at start. A malformed translation stops the start
- * with the file and key named; a missing key shows in English (the completeness test forbids it).
+ * (`data/i18n/<lang>/<kind>.yml`). The languages are listed at start; each file is read and checked
+ * when a text of its language is first needed (reading all of them took a tenth of a cold start).
+ * A malformed translation (the completeness test refuses one before it ships) is reported once
+ * through `report`, naming the file and key, and its language shows in English, as a missing key does.
  */
 export class TextCatalogue {
   readonly languages: readonly string[]
-  private readonly byLanguage: ReadonlyMap<string, Readonly<Record<string, Entry>>>
+  private readonly byLanguage = new Map<string, Readonly<Record<string, Entry>>>()
 
-  constructor (readonly kind: string, folder = dataFolder) {
-    const english = read(path.join(folder, `${kind}.yml`))
-    const languages = new Map<string, Readonly<Record<string, Entry>>>([['en', english]])
+  constructor (readonly kind: string, private readonly folder = dataFolder, private readonly report: (error: Error) => void = error => { console.error(error.message) }) {
     const i18n = path.join(folder, 'i18n')
-    for (const language of fs.existsSync(i18n) ? fs.readdirSync(i18n).sort() : []) {
-      const where = path.join(i18n, language, `${kind}.yml`)
-      if (!fs.existsSync(where)) continue
-      const translated = read(where)
-      const problems = problemsOf(path.relative(path.dirname(folder), where), english, translated)
-      if (problems.length > 0) throw new Error(`Texts are malformed:\n${problems.join('\n')}`)
-      languages.set(language, translated)
+    const translated = fs.existsSync(i18n) ? fs.readdirSync(i18n).sort().filter(language => fs.existsSync(this.fileOf(language))) : []
+    this.languages = ['en', ...translated]
+  }
+
+  private fileOf (language: string): string {
+    return language === 'en' ? path.join(this.folder, `${this.kind}.yml`) : path.join(this.folder, 'i18n', language, `${this.kind}.yml`)
+  }
+
+  /** The texts of a shipped language, read on first use; undefined for any other. */
+  private textsOf (language: string): Readonly<Record<string, Entry>> | undefined {
+    if (!this.languages.includes(language)) return undefined
+    let texts = this.byLanguage.get(language)
+    if (texts === undefined) {
+      texts = language === 'en' ? read(this.fileOf('en')) : this.translation(language)
+      this.byLanguage.set(language, texts)
     }
-    this.byLanguage = languages
-    this.languages = [...languages.keys()]
+    return texts
+  }
+
+  private translation (language: string): Readonly<Record<string, Entry>> {
+    const where = this.fileOf(language)
+    try {
+      const texts = read(where)
+      const problems = problemsOf(path.relative(path.dirname(this.folder), where), this.english(), texts)
+      if (problems.length > 0) throw new Error(`Texts are malformed:\n${problems.join('\n')}`)
+      return texts
+    } catch (error) {
+      this.report(error instanceof Error ? error : new Error(String(error)))
+      return {}
+    }
+  }
+
+  private english (): Readonly<Record<string, Entry>> {
+    return this.textsOf('en') ?? {}
   }
 
   /** Keys of the English texts a language lacks. */
   missing (language: string): string[] {
-    const translated = this.byLanguage.get(language) ?? {}
-    return Object.keys(this.byLanguage.get('en') ?? {}).filter(key => translated[key] === undefined)
+    const translated = this.textsOf(language) ?? {}
+    return Object.keys(this.english()).filter(key => translated[key] === undefined)
   }
 
   /** `text` in `language` when it is a known English text (server messages), otherwise `text` as it is. */
   translate (language: string, text: string): string {
-    const entry = this.byLanguage.get(language)?.[text]
-    return typeof entry === 'string' && this.byLanguage.get('en')?.[text] !== undefined ? entry : text
+    const entry = this.textsOf(language)?.[text]
+    return typeof entry === 'string' && this.english()[text] !== undefined ? entry : text
   }
 
   /** The text `key` in `language` (English where missing), placeholders filled from `values`. */
   text (language: string, key: string, values: Record<string, string | number> = {}, index = 0): string {
-    const entry = this.byLanguage.get(language)?.[key] ?? this.byLanguage.get('en')?.[key]
+    const entry = this.textsOf(language)?.[key] ?? this.english()[key]
     if (entry === undefined) throw new Error(`No text ${key} in ${this.kind}`)
     const text = typeof entry === 'string' ? entry : entry[Math.min(index, entry.length - 1)]
     return text.replace(/\{([a-zA-Z]+)\}/g, (whole, name: string) => String(values[name] ?? whole))

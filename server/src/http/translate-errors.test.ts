@@ -46,7 +46,7 @@ describe('the message list', () => {
     expect(missing, 'add these to data/messages.yml and translate them').toEqual([])
   })
 
-  it.each([...(loadCatalogue().translations?.keys() ?? [])])('%s translates every message', language => {
+  it.each([...(loadCatalogue().translations?.languages ?? [])])('%s translates every message', language => {
     expect(ERROR_MESSAGES.missing(language), `data/i18n/${language}/messages.yml lacks these`).toEqual([])
   })
 })

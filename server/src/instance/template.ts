@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import Database from 'better-sqlite3'
+import { openSqlite } from '../db/sqlite.js'
 import { openDatabase } from '../db/open.js'
 import { schema } from '../db/schema.js'
 import { checkoutSchema } from '../db/schema-checkout.js'
@@ -107,7 +107,7 @@ export class PreparedTemplate {
       const dbFile = path.join(staging, 'shop.db')
       fs.copyFileSync(this.dbFile, dbFile)
       const secrets = writeNewSecrets(path.join(staging, 'keys'), pair)
-      const db = new Database(dbFile)
+      const db = openSqlite(dbFile)
       try {
         // A staging copy needs no sync: a crash before the rename below throws it away, and the
         // rename happens after the data is in the operating system's hands (kill -9 loses nothing).

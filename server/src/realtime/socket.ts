@@ -1,4 +1,4 @@
-import type { Server as HttpServer } from 'node:http'
+import { createServer } from 'node:http'
 import { Server } from 'socket.io'
 import { CLASSROOM_ROOM } from '../classroom/classroom.js'
 import type { InstanceRegistry } from '../instance/registry.js'
@@ -11,10 +11,11 @@ const REPORTS_PER_MINUTE = 30
  * Client-reported challenges (pattern G) arrive here and are checked by the instance's detectors.
  * In classroom mode the handshake's team cookie picks the instance, like any request, and every
  * socket also joins the room `classroom` (leaderboard, trainer notices); a socket without a team
- * joins only that room and reaches no shop.
+ * joins only that room and reaches no shop. Loaded on first use through `RealtimeBridge` (bridge.ts).
  */
-export function attachRealtime (httpServer: HttpServer, registry: InstanceRegistry, allowedOrigins: readonly string[]): Server {
-  const io = new Server(httpServer, {
+export function createRealtime (registry: InstanceRegistry, allowedOrigins: readonly string[]): Server {
+  // Bound to a server that never listens: RealtimeBridge (bridge.ts) hands engine.io the shop's requests.
+  const io = new Server(createServer(), {
     path: '/socket.io',
     serveClient: false,
     maxHttpBufferSize: 16_384,
@@ -56,18 +57,4 @@ export function attachRealtime (httpServer: HttpServer, registry: InstanceRegist
     if (shop.takeStartNotice()) socket.emit('server started')
   })
   return io
-}
-
-/** Late binding: the instance registry exists before the HTTP server and its socket.io do. */
-export class RealtimeBridge {
-  private io: Server | null = null
-  bind (io: Server): void { this.io = io }
-  broadcast (room: string, event: string, payload: unknown): void {
-    this.io?.to(room).emit(event, payload)
-  }
-
-  /** To this process's sockets only, also when a Redis adapter spreads `broadcast` over a cluster. */
-  broadcastHere (room: string, event: string, payload: unknown): void {
-    this.io?.local.to(room).emit(event, payload)
-  }
 }
