@@ -29,6 +29,7 @@ import { projectRoot, webDist } from './paths.js'
 import { attachRealtime, RealtimeBridge } from './realtime/socket.js'
 import { corsPolicy } from './http/cors.js'
 import { requestMetrics } from './http/request-metrics.js'
+import { indexedRouters } from './http/route-index.js'
 import { apiRouters } from './routes/index.js'
 import type { ClusterLink } from './cluster/cluster.js'
 import { staticRouter } from './routes/static-files.js'
@@ -113,7 +114,7 @@ export function createShop (options: ShopOptions): Shop {
   app.use(express.urlencoded({ extended: false, limit: '200kb' }))
   app.use(authenticate)
   app.use(matchRequests)
-  for (const router of apiRouters(config, options.coding ?? lazyCodingLibrary(projectRoot), learningPaths, solutions)) app.use(router)
+  app.use(indexedRouters(apiRouters(config, options.coding ?? lazyCodingLibrary(projectRoot), learningPaths, solutions)))
   app.use(['/api', '/rest', '/snippets'], apiNotFound)
   app.use(staticRouter(shell))
   app.use(errorHandler(error => { log('Unhandled error', error) }))
