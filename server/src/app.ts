@@ -30,6 +30,7 @@ import { attachRealtime, RealtimeBridge } from './realtime/socket.js'
 import { corsPolicy } from './http/cors.js'
 import { requestMetrics } from './http/request-metrics.js'
 import { indexedRouters } from './http/route-index.js'
+import { parseBodies } from './http/parse-bodies.js'
 import { apiRouters } from './routes/index.js'
 import type { ClusterLink } from './cluster/cluster.js'
 import { staticRouter } from './routes/static-files.js'
@@ -110,8 +111,7 @@ export function createShop (options: ShopOptions): Shop {
   app.use(inspectResponses)
   app.use(corsPolicy)
   app.use(requestMetrics)
-  app.use(express.json({ limit: '200kb' }))
-  app.use(express.urlencoded({ extended: false, limit: '200kb' }))
+  app.use(parseBodies('200kb'))
   app.use(authenticate)
   app.use(matchRequests)
   app.use(indexedRouters(apiRouters(config, options.coding ?? lazyCodingLibrary(projectRoot), learningPaths, solutions)))
