@@ -17,7 +17,7 @@ export function parseBodies (limit: string): RequestHandler {
   const form = express.urlencoded({ extended: false, limit })
   return (req, res, next) => {
     if (!announcesBody(req.headers)) {
-      if (!('body' in req)) req.body = undefined
+      if (!Reflect.has(req, 'body')) req.body = undefined
       next()
       return
     }
