@@ -147,8 +147,12 @@ export function percentile (values: number[], share: number): number {
   return sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]
 }
 
-export function formatApiCall (figure: LoadFigure, reference: LoadFigure): string {
-  return `${formatLoad(figure)}  (${(figure.median / reference.median).toFixed(2)}× application-version)`
+/** Share of the bare `node:http` figure: what Express and the shop's chain leave of what the machine can do. */
+export const ofBare = (figure: LoadFigure, bare: LoadFigure): string => `${(figure.median / bare.median).toFixed(2)}× bare node:http`
+
+export function formatApiCall (figure: LoadFigure, reference: LoadFigure, bare?: LoadFigure): string {
+  const shares = [`${(figure.median / reference.median).toFixed(2)}× application-version`, ...(bare === undefined ? [] : [ofBare(figure, bare)])]
+  return `${formatLoad(figure)}  (${shares.join(', ')})`
 }
 
 export function formatHostile (figure: HostileFigure): string[] {

@@ -42,7 +42,7 @@ import { chromiumLaunchOptions } from '../e2e/chromium'
 import { closeBrowser, firstCardVisit, firstLoadJavaScript, formatWaterfall, type FirstCardVisit, type ScriptFile } from './bench-browser'
 import { bundleSummary } from './bench-bundle'
 import {
-  API_TARGETS, apiCalls, formatApiCall, formatHostile, formatLoad, hostileRun, LOAD_CONNECTIONS, LOAD_SECONDS, loadRun,
+  API_TARGETS, apiCalls, formatApiCall, formatHostile, formatLoad, hostileRun, LOAD_CONNECTIONS, LOAD_SECONDS, loadRun, ofBare,
   meetsApiTargets, percentile, REFERENCE_PATH, startBareServer, type LoadFigure
 } from './bench-load'
 import { measureClassroom } from './bench-classroom'
@@ -222,9 +222,10 @@ async function measureLoad (server: RunningServer): Promise<void> {
     await stopProcess(bare)
   }
   const indexFigure = await loadRun('GET /', `${server.baseUrl}/`)
-  console.log(formatLoad(indexFigure))
+  const bareFigure = figures.get('bare') as LoadFigure
+  console.log(`${formatLoad(indexFigure)}  (${ofBare(indexFigure, bareFigure)})`)
   figures.set('/', indexFigure)
-  await measureApiCalls(server)
+  await measureApiCalls(server, bareFigure)
   const rssAfter = rssMiB(server.child.pid as number)
   console.log(`RSS after the load runs: ${fmt(rssAfter, 1)} MiB\n`)
 
@@ -236,17 +237,17 @@ async function measureLoad (server: RunningServer): Promise<void> {
   report('RSS after the load runs', `${fmt(rssAfter, 1)} MiB`, '-', 'report only', true)
 }
 
-/** The API calls against the reference on the same server, then the hostile case. */
-async function measureApiCalls (server: RunningServer): Promise<void> {
+/** The API calls against the reference on the same server and the bare server's figure, then the hostile case. */
+async function measureApiCalls (server: RunningServer, bare: LoadFigure): Promise<void> {
   const domain = /^\s*domain:\s*(\S+)/m.exec(fs.readFileSync(path.join(projectRoot, 'config', 'default.yml'), 'utf8'))?.[1] ?? 'juice.shop.test'
   const calls = apiCalls(domain)
   const reference = await loadRun(`GET ${REFERENCE_PATH} (reference)`, `${server.baseUrl}${REFERENCE_PATH}`)
-  console.log(formatLoad(reference))
+  console.log(`${formatLoad(reference)}  (${ofBare(reference, bare)})`)
   for (const call of calls) {
     const figure = await loadRun(call.label, `${server.baseUrl}${call.path}`, call.request)
-    console.log(formatApiCall(figure, reference))
+    console.log(formatApiCall(figure, reference, bare))
     report(`${call.label} req/s, median (p99 ${figure.latencyP99Ms} ms)`, `${fmt(figure.median)}`, `${fmt(figure.min)}–${fmt(figure.max)}`,
-      `≥ ${API_TARGETS.rps}, p99 ≤ ${API_TARGETS.p99Ms} ms; ${(figure.median / reference.median).toFixed(2)}× ref.`, meetsApiTargets(figure))
+      `≥ ${API_TARGETS.rps}, p99 ≤ ${API_TARGETS.p99Ms} ms; ${(figure.median / reference.median).toFixed(2)}× ref., ${(figure.median / bare.median).toFixed(2)}× bare`, meetsApiTargets(figure))
   }
   const hostile = await attempt('the hostile case', () => hostileRun(server.baseUrl, calls[1]))
   if (hostile === undefined) return

@@ -7,7 +7,7 @@
  * IPC, JSON encoding, compression, SQLite, sockets). Only the summary is meant to be kept
  * (reports/profiles/); the raw profile goes to a temporary folder.
  *
- *   npx tsx scripts/profile-load.ts [search|login|products|challenges] [seconds]
+ *   npx tsx scripts/profile-load.ts [reference|search|login|products|challenges] [seconds]
  *
  * PROFILE_ROOT profiles another checkout's build, as BENCH_ROOT does for the bench.
  */
@@ -59,6 +59,47 @@ const AREAS: Array<[string, (source: string, name: string) => boolean]> = [
   ['sockets and HTTP parsing (Node)', source => /^node:(net|_http|http|stream|internal\/(streams|http|net))|^(net|_http)/.test(source) || /_http_|internal\/streams|net\.js/.test(source)],
   ['(program), native code and other Node builtins', () => true]
 ]
+
+/**
+ * The pieces every API request passes through, in about the order they run, each found by the
+ * source files of its code (the bundle is minified, so names are not enough). A sample counts for
+ * the piece nearest to it on its stack: middleware calls the next one from inside itself, so
+ * counting every piece on the stack would give each the time of all that follows it.
+ */
+const CHAIN: Array<[string, RegExp]> = [
+  ['security headers (helmet)', /http\/security-headers|node_modules\/helmet/],
+  ['static shell look-up (serveAhead)', /http\/static-shell/],
+  ['error translation (translateErrors)', /http\/translate-errors/],
+  ['shop resolver (registry.resolve)', /instance\/registry/],
+  ['detectors of the families (requests, answers, queries)', /challenges\/(families|detectors)/],
+  ['response inspection hook (inspectResponses, matchRequests)', /http\/inspect-response/],
+  ['CORS policy', /http\/cors/],
+  ['request metrics (prom-client)', /http\/request-metrics|domain\/metrics|prom-client/],
+  ['access log (morgan, rotating-file-stream)', /domain\/logs\/access-log|node_modules\/(morgan|rotating-file-stream|basic-auth|on-headers)/],
+  ['body parsers (json, urlencoded)', /node_modules\/(body-parser|raw-body|type-is|iconv-lite|content-type|bytes|media-typer)/],
+  ['authentication (JWT)', /http\/authenticate|domain\/auth\/tokens|node_modules\/(jose|jsonwebtoken|jws|jwa)/],
+  ['cached answer sending (send-answer, etag, fresh)', /http\/send-answer|instance\/answer-cache|node_modules\/(etag|fresh)/],
+  ['the route and its domain code', /server\/src\/(routes|domain|repositories|containment|challenges\/mechanisms)\//],
+  ['Express: router walk, req/res helpers', /node_modules\/(router|express|path-to-regexp|parseurl|finalhandler|send|accepts|negotiator|vary|encodeurl|escape-html|statuses|depd|debug|is-promise|qs|cookie-signature|mime-types|mime-db|range-parser)\//],
+  ['Node: HTTP parsing, response writing, sockets', /^node:(_http|net|events|stream|internal\/(streams|http|net|stream_base_commons|process\/task_queues))|_http_/]
+]
+
+function chainShares (profile: CpuProfile, keyOf: Map<number, { fn: string, source: string }>, parent: Map<number, number>, fromUs: number): Array<[string, number]> {
+  const OTHER = 'other (GC, idle, native code without a caller above)'
+  const counts = new Map<string, number>([...CHAIN.map(([label]): [string, number] => [label, 0]), [OTHER, 0]])
+  let at = 0
+  for (const [index, id] of profile.samples.entries()) {
+    at += profile.timeDeltas[index] ?? 0
+    if (at < fromUs) continue
+    let piece = OTHER
+    for (let frame: number | undefined = id; frame !== undefined && piece === OTHER; frame = parent.get(frame)) {
+      const source = keyOf.get(frame)?.source ?? ''
+      piece = CHAIN.find(([, pattern]) => pattern.test(source))?.[0] ?? OTHER
+    }
+    counts.set(piece, (counts.get(piece) ?? 0) + 1)
+  }
+  return [...counts]
+}
 
 /**
  * Summary of the samples taken from `fromUs` (microseconds after the profile's start) on: self
@@ -128,6 +169,9 @@ export function summarise (profile: CpuProfile, map: SourceMap | undefined, titl
     'therefore shows as the repository function that runs it, writev as the sockets.)',
     ...[...areas].sort((a, b) => b[1] - a[1]).map(([area, n]) => `  ${pct(n)}  ${area}`),
     '',
+    '## The per-request chain (share of all samples; each sample counts for the nearest piece on its stack)',
+    ...chainShares(profile, keyOf, parent, fromUs).map(([label, n]) => `  ${pct(n)}  ${label}`),
+    '',
     '## Top self time (share of all samples)',
     ...top(new Map([...self].filter(([k]) => !k.startsWith('(idle)'))), 30, total),
     '',
@@ -157,7 +201,8 @@ async function main (): Promise<void> {
   const which = process.argv[2] ?? 'search'
   const seconds = Number(process.argv[3] ?? 8)
   const [search, login, products, challenges] = apiCalls('juice.shop.test')
-  const calls: Record<string, typeof search> = { search, login, products, challenges }
+  const reference = { label: `GET ${REFERENCE_PATH} (reference)`, path: REFERENCE_PATH, request: {} }
+  const calls: Record<string, typeof search> = { reference, search, login, products, challenges }
   const call = calls[which]
   if (call === undefined) throw new Error(`Unknown call ${which}; one of ${Object.keys(calls).join(', ')}`)
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'juice-shop-profile-'))

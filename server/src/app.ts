@@ -29,6 +29,8 @@ import { projectRoot, webDist } from './paths.js'
 import { RealtimeBridge } from './realtime/bridge.js'
 import { corsPolicy } from './http/cors.js'
 import { requestMetrics } from './http/request-metrics.js'
+import { indexedRouters } from './http/route-index.js'
+import { parseBodies } from './http/parse-bodies.js'
 import { apiRouters } from './routes/index.js'
 import type { ClusterLink } from './cluster/cluster.js'
 import { staticRouter } from './routes/static-files.js'
@@ -109,11 +111,10 @@ export function createShop (options: ShopOptions): Shop {
   app.use(inspectResponses)
   app.use(corsPolicy)
   app.use(requestMetrics)
-  app.use(express.json({ limit: '200kb' }))
-  app.use(express.urlencoded({ extended: false, limit: '200kb' }))
+  app.use(parseBodies('200kb'))
   app.use(authenticate)
   app.use(matchRequests)
-  for (const router of apiRouters(config, options.coding ?? lazyCodingLibrary(projectRoot), learningPaths, solutions)) app.use(router)
+  app.use(indexedRouters(apiRouters(config, options.coding ?? lazyCodingLibrary(projectRoot), learningPaths, solutions)))
   app.use(['/api', '/rest', '/snippets'], apiNotFound)
   app.use(staticRouter(shell))
   app.use(errorHandler(error => { log('Unhandled error', error) }))

@@ -12,17 +12,18 @@ export const inspectResponses: RequestHandler = (req, res, next) => {
   res.send = (body?: unknown) => {
     if (!inspected) {
       inspected = true
-      const isJson = typeof body === 'string' && /json/.test(String(res.getHeader('content-type') ?? ''))
       let parsed: { value: unknown } | undefined
       req.shop.detectors.inspectResponse({
         req,
         status: res.statusCode,
-        headers: res.getHeaders(),
-        // Most detectors decide by path and status; only the few that read the body pay for parsing it.
+        // Most detectors decide by path and status; only the few that read the headers or the body
+        // pay for copying the one or parsing the other. Both are read while the reply is still unsent.
+        get headers () { return res.getHeaders() },
         get body () {
           // A cached answer goes out as prepared bytes (maybe compressed); its sender leaves the value here.
           if (res.locals.inspectedBody !== undefined) return res.locals.inspectedBody
           if (parsed === undefined) {
+            const isJson = typeof body === 'string' && /json/.test(String(res.getHeader('content-type') ?? ''))
             try { parsed = { value: isJson ? JSON.parse(body as string) : body } } catch { parsed = { value: body } }
           }
           return parsed.value

@@ -7,6 +7,11 @@ import { notFound } from '../http/errors.js'
 /** The support desk's view of the access logs. */
 export function supportLogsRouter (): Router {
   const router = Router()
+  // Lines are written a turn after their request; both views include every request answered before.
+  router.get(['/support/logs', '/support/logs/:file'], async (req, _res, next) => {
+    await req.shop.accessLog.flushed()
+    next()
+  })
   // Left open so the support desk could read the logs without a server account.
   // vuln-code-snippet start accessLogChallenge
   router.get(['/support/logs', '/support/logs/'], (req, res) => { // vuln-code-snippet vuln-line accessLogChallenge

@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { Writable } from 'node:stream'
 import { describe, expect, it, vi } from 'vitest'
 import { filesExploits } from '../../test-support/exploits/files.js'
 import { createExploitShop } from '../../test-support/exploits/journey.js'
@@ -19,6 +20,26 @@ describe('the /support/logs folder', () => {
     expect((await t.api.get('/support/logs/access.log.2020-01-01')).status).toBe(404)
     expect((await t.api.get('/support/logs/..%2Fshop.db')).status).toBe(403)
     expect(await t.solved('accessLogChallenge')).toBe(false)
+  })
+})
+
+describe('the live log the support desk reads', () => {
+  it('holds every request answered before the read, each once, even when the file writes lag behind', async () => {
+    const marker = `just-answered-${Date.now()}`
+    // The marked lines reach the log stream late, as on a busy disk: only a read that waits for them finds them.
+    const write = Writable.prototype.write
+    const late = vi.spyOn(Writable.prototype, 'write').mockImplementation(function (this: Writable, ...args: Parameters<Writable['write']>) {
+      if (!String(args[0]).includes(marker)) return write.apply(this, args)
+      setTimeout(() => { write.apply(this, args) }, 300)
+      return true
+    })
+    for (let i = 0; i < 3; i++) await t.api.get(`/rest/products/search?q=${marker}-${i}`)
+    const [log, listed] = [await t.api.get('/support/logs/access.log'), await t.api.get('/support/logs')]
+    late.mockRestore()
+    for (let i = 0; i < 3; i++) expect(log.text.split(`q=${marker}-${i} HTTP/1.1`)).toHaveLength(2)
+    // The listing reads the size after the same flush: it counts at least the lines just read.
+    const live = (listed.body.data as Array<{ name: string, size: number }>).find(entry => entry.name === 'access.log')
+    expect(live?.size).toBeGreaterThanOrEqual(Buffer.byteLength(log.text))
   })
 })
 

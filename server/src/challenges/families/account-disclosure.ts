@@ -7,15 +7,17 @@ export const ACTIVE_MARKUP = /<script|\bon[a-z]+\s*=|javascript:/i
 export const accountDisclosureFamily: ChallengeFamily = {
   name: 'account-disclosure',
   register (hooks) {
-    hooks.onResponse(({ req, status, body }) => {
+    // The body is parsed when first read, so it is read only for the two paths.
+    hooks.onResponse(response => {
+      const { req, status } = response
       if (status !== 200) return
       if (req.path === '/rest/user/whoami') {
-        const user = (body as { user?: Record<string, unknown> } | null)?.user
+        const user = (response.body as { user?: Record<string, unknown> } | null)?.user
         if (user !== undefined && user !== null && typeof user === 'object' && 'password' in user) hooks.solve('passwordHashLeakChallenge')
         if (typeof req.query.callback === 'string' && req.auth?.via === 'cookie') hooks.solve('jsonpEmailLeakChallenge')
       }
       if (req.path === '/rest/saveLoginIp') {
-        const ip = (body as { lastLoginIp?: unknown } | null)?.lastLoginIp
+        const ip = (response.body as { lastLoginIp?: unknown } | null)?.lastLoginIp
         if (typeof ip === 'string' && ACTIVE_MARKUP.test(ip)) hooks.solve('lastLoginIpXssChallenge')
       }
     })

@@ -4,9 +4,10 @@ import type { ChallengeFamily } from '../detectors.js'
 export const recycleFamily: ChallengeFamily = {
   name: 'recycle',
   register (hooks) {
-    hooks.onResponse(({ req, status, body }) => {
+    hooks.onResponse(response => {
+      const { req, status } = response
       if (req.method !== 'GET' || !/^\/api\/Recycles\//i.test(req.path) || status !== 200 || !req.auth) return
-      const rows = (body as { data?: unknown } | null)?.data
+      const rows = (response.body as { data?: unknown } | null)?.data
       if (Array.isArray(rows) && rows.some(row => (row as { UserId?: unknown }).UserId !== req.auth!.user.id)) hooks.solve('recyclePeekChallenge')
     })
   }

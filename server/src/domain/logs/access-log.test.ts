@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { Writable } from 'node:stream'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import type { ShopInstance } from '../../instance/shop-instance.js'
@@ -78,6 +79,23 @@ describe('the access log', () => {
     await vi.waitFor(() => { expect(read(live)).toContain('/loaded ') })
     expect(read(live)).not.toContain('/queued/1001 ')
     expect(read(live).trimEnd().split('\n')).toHaveLength(1001)
+    log.close()
+  })
+
+  it('has every request recorded so far in the file once flushed() settles, each line once and in order, written together', async () => {
+    const { shop, live } = instance()
+    const log = new AccessLog(shop)
+    log.record(...finished('/first'), '10.0.0.4')
+    await log.flushed()
+    expect(read(live)).toContain('"GET /first HTTP/1.1"')
+    const streamWrites = vi.spyOn(Writable.prototype, 'write')
+    for (let i = 1; i <= 50; i++) log.record(...finished(`/turn/${i}`), '10.0.0.4')
+    await log.flushed()
+    const lines = read(live).trimEnd().split('\n')
+    expect(lines.map(line => /"GET (\S+) /.exec(line)?.[1])).toEqual(['/first', ...Array.from({ length: 50 }, (_, i) => `/turn/${i + 1}`)])
+    // The fifty lines of one turn went to the stream as one chunk (it writes each chunk to the file on its own).
+    expect(streamWrites.mock.calls.filter(([chunk]) => String(chunk).includes('/turn/'))).toHaveLength(1)
+    streamWrites.mockRestore()
     log.close()
   })
 
