@@ -49,6 +49,17 @@ test.describe('hacking instructor', () => {
     await expectSolved(api, 'scoreBoardChallenge')
   })
 
+  test('in German the caption names the challenge as the German score board does', async ({ page, context }) => {
+    const { shop: { baseURL } } = shop()
+    await context.addCookies([{ name: 'language', value: 'de', url: baseURL }, { name: 'welcomebanner_status', value: 'dismiss', url: baseURL }])
+    await page.goto(`${baseURL}/#/hacking-instructor?challenge=verboseErrorChallenge`)
+    // Scripts carry the English name; the caption asks the server for the reader's one.
+    const bubble = await expectBubble(page, 'Lautes Scheitern · Schritt 1 von 5')
+    await expect(bubble).not.toContainText('Loud Failure')
+    await bubble.getByRole('button', { name: 'Tutorial abbrechen' }).click()
+    await expect(instructorBubble(page)).toHaveCount(0)
+  })
+
   test('an unknown challenge name shows a message and no tutorial', async ({ page }) => {
     const { shop: { baseURL } } = shop()
     await page.goto(`${baseURL}/#/hacking-instructor?challenge=No%20Such%20Thing`)

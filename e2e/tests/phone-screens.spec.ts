@@ -3,7 +3,9 @@ import path from 'node:path'
 import type { Page, TestInfo } from '@playwright/test'
 import { expect, test } from '../support/private-shop'
 import { ACCOUNTANT, ADMIN, CUSTOMER_ROUTES, DELUXE, DELUXE_ROUTES, PUBLIC_ROUTES, loginAs, openScreen } from '../support/screens'
+import { expectJoinPage, foundTeam, newVisitor, pinFirstPath, signInTrainer } from '../support/classroom'
 import { registerCustomer } from '../support/shop'
+import { spawnShop } from '../support/spawn-shop'
 
 /*
  * At 390 × 844 every screen fits: nothing scrolls sideways. Each screen is photographed
@@ -85,4 +87,50 @@ test('staff: accounting and administration fit, as cards, with every control rea
   const toggle = page.getByRole('button', { name: /^Difficulty 2,/ })
   await toggle.tap()
   await expect(toggle).toHaveAttribute('aria-pressed', 'true')
+})
+
+test('score board in Arabic and Polish: no badge or button label is cut to an ellipsis', async ({ page, context, baseURL }, testInfo) => {
+  for (const language of ['ar', 'pl']) {
+    await context.addCookies([{ name: 'language', value: language, url: baseURL }, { name: 'welcomebanner_status', value: 'dismiss', url: baseURL }])
+    await openScreen(page, 'score-board')
+    await expect(page.locator('tr[data-challenge]:visible').first()).toBeVisible({ timeout: 15_000 })
+    await expectFits(page, `score-board-${language}`, testInfo)
+    // A label cut by `text-overflow: ellipsis` is wider inside than its box.
+    const cut = await page.locator('main .MuiChip-label:visible, main .MuiButton-root:visible').evaluateAll(nodes => nodes
+      .filter(node => node.scrollWidth > node.clientWidth).map(node => node.textContent))
+    expect(cut, `labels cut in ${language}`).toEqual([])
+  }
+})
+
+test('classroom: join, leaderboard, projector and the trainer console fit', async ({ browser }, testInfo) => {
+  const shop = await spawnShop({ NODE_ENV: 'test,classroom', TRAINER_PASSWORD: 'trainer-phone-password' })
+  try {
+    const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
+    const player = await newVisitor(browser, shop.baseURL, phone)
+    await expectJoinPage(player)
+    await expectFits(player, 'classroom-join', testInfo)
+    await foundTeam(player, 'A team with a rather long name')
+    await expectFits(player, 'classroom-passcode', testInfo)
+
+    const trainer = await newVisitor(browser, shop.baseURL, phone)
+    await signInTrainer(trainer, 'trainer-phone-password', 'A team with a rather long name')
+    await pinFirstPath(trainer)
+    await expectFits(trainer, 'classroom-trainer-console', testInfo)
+    await trainer.getByRole('button', { name: 'Reset shop: A team with a rather long name' }).tap()
+    await expect(trainer.getByRole('dialog')).toBeVisible()
+    await expectFits(trainer, 'classroom-trainer-reset-dialog', testInfo)
+    await trainer.keyboard.press('Escape')
+    await openScreen(trainer, 'classroom/trainer/solutions')
+    await expectFits(trainer, 'classroom-trainer-solutions', testInfo)
+
+    for (const route of ['classroom/leaderboard', 'classroom/leaderboard/challenges/scoreBoardChallenge']) {
+      await openScreen(player, route)
+      await expectFits(player, route, testInfo)
+    }
+    await player.goto('/#/classroom/projector')
+    await expect(player.getByTestId('pinned-progress')).toBeVisible({ timeout: 20_000 })
+    await expectFits(player, 'classroom-projector', testInfo)
+  } finally {
+    await shop.dispose()
+  }
 })

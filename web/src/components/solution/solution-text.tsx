@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { categoryLabel } from '@/lib/challenge-category'
 import type { Solution, SolutionRequest } from './solution-types'
 
 const CODE_FONT = '"Roboto Mono", "SFMono-Regular", Consolas, "Liberation Mono", monospace'
@@ -52,7 +53,7 @@ export function SolutionText ({ solution }: { solution: Solution }) {
   return (
     <Stack spacing={2} data-testid="solution-text">
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
-        <Chip size="small" label={solution.category} />
+        <Chip size="small" label={categoryLabel(t, solution.category)} />
         {mapping.map(id => <Chip key={id} size="small" variant="outlined" label={id} />)}
       </Stack>
       <Part title={t('SOLUTION_NOTICE')}><Typography variant="body2"><InlineText text={solution.notice} /></Typography></Part>

@@ -3,6 +3,7 @@ import GroupsIcon from '@mui/icons-material/Groups'
 import LeaderboardIcon from '@mui/icons-material/Leaderboard'
 import Box from '@mui/material/Box'
 import Divider from '@mui/material/Divider'
+import ListItem from '@mui/material/ListItem'
 import ListItemButton from '@mui/material/ListItemButton'
 import ListItemText from '@mui/material/ListItemText'
 import ListSubheader from '@mui/material/ListSubheader'
@@ -40,22 +41,27 @@ export default function TeamMenu ({ onNavigate }: { onNavigate: () => void }) {
     <>
       <ListSubheader disableSticky>{t('CLASSROOM_SECTION')}</ListSubheader>
       {team !== null && (
-        <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1 }} data-testid="classroom-team">
+        <Box component="li" sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1 }} data-testid="classroom-team">
           <Icon><GroupsIcon /></Icon>
           <ListItemText primary={team.name} secondary={t('CLASSROOM_YOUR_TEAM')} slotProps={{ primary: { sx: { wordBreak: 'break-word', fontWeight: 500 } } }} />
         </Box>
       )}
-      <ListItemButton component={RouterLink} to="/classroom/leaderboard" onClick={onNavigate}>
-        <Icon><LeaderboardIcon /></Icon>
-        <ListItemText primary={t('CLASSROOM_LEADERBOARD')} />
-      </ListItemButton>
-      {team !== null && (
-        <ListItemButton id="leaveTeamMenuItem" onClick={() => { void leaveTeam() }} disabled={leave.isPending}>
-          <Icon><ExitToAppIcon /></Icon>
-          <ListItemText primary={t('CLASSROOM_LEAVE_TEAM')} />
+      {/* The side menu is a list: every entry sits in a list item. */}
+      <ListItem disablePadding>
+        <ListItemButton component={RouterLink} to="/classroom/leaderboard" onClick={onNavigate}>
+          <Icon><LeaderboardIcon /></Icon>
+          <ListItemText primary={t('CLASSROOM_LEADERBOARD')} />
         </ListItemButton>
+      </ListItem>
+      {team !== null && (
+        <ListItem disablePadding>
+          <ListItemButton id="leaveTeamMenuItem" onClick={() => { void leaveTeam() }} disabled={leave.isPending}>
+            <Icon><ExitToAppIcon /></Icon>
+            <ListItemText primary={t('CLASSROOM_LEAVE_TEAM')} />
+          </ListItemButton>
+        </ListItem>
       )}
-      <Divider sx={{ my: 1 }} />
+      <Divider component="li" aria-hidden sx={{ my: 1 }} />
     </>
   )
 }

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'
 import { pathTextKey } from '@/features/meta/api/get-learning-paths'
+import { visuallyHidden } from '@/lib/visually-hidden'
 import { usePinnedProgress } from '../api/get-pinned-progress'
 
 /** The pinned learning path on the big screen: each step in order, and how many teams have solved it. */
@@ -22,7 +23,11 @@ export function PathProgress () {
           <Box component="li" key={step.key} sx={{ fontSize: { xs: 14, md: 18 } }}>
             <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
               <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{index + 1}. {step.name}</Box>
-              <Box component="span" sx={{ fontWeight: 700, flexShrink: 0 }}>{step.solvedBy}/{data.teams}</Box>
+              {/* "2/5" reads as "2 slash 5": the figure is for the eye, the words for screen readers. */}
+              <Box component="span" sx={{ fontWeight: 700, flexShrink: 0 }}>
+                <span aria-hidden>{step.solvedBy}/{data.teams}</span>
+                <Box component="span" sx={visuallyHidden}>{t('CLASSROOM_PATH_STEP_TEAMS', { solved: step.solvedBy, total: data.teams })}</Box>
+              </Box>
             </Box>
             <Box aria-hidden sx={{ height: 6, borderRadius: 3, bgcolor: 'rgba(255,255,255,0.15)', overflow: 'hidden' }}>
               <Box sx={{ height: '100%', width: `${Math.round(step.solvedBy / teams * 100)}%`, bgcolor: '#8bc34a' }} />

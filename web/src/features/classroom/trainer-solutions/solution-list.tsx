@@ -3,6 +3,7 @@ import Box from '@mui/material/Box'
 import Chip from '@mui/material/Chip'
 import InputAdornment from '@mui/material/InputAdornment'
 import List from '@mui/material/List'
+import ListItem from '@mui/material/ListItem'
 import ListItemButton from '@mui/material/ListItemButton'
 import ListItemText from '@mui/material/ListItemText'
 import TextField from '@mui/material/TextField'
@@ -11,6 +12,7 @@ import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink } from 'react-router'
 import type { SolutionSummary } from '@/components/solution/solution-types'
+import { categoryLabel } from '@/lib/challenge-category'
 import { Stars } from '../shared/stars'
 import { segment } from '../api/keys'
 
@@ -45,16 +47,19 @@ export function SolutionList ({ solutions }: { solutions: readonly SolutionSumma
       {groups.length === 0 && <Typography color="text.secondary" role="status">{t('CLASSROOM_SOLUTIONS_NONE')}</Typography>}
       <Box sx={{ columnWidth: 340, columnGap: 3 }}>
         {groups.map(([category, members]) => (
-          <Box component="section" key={category} aria-label={category} sx={{ breakInside: 'avoid', mb: 2 }}>
+          <Box component="section" key={category} aria-label={categoryLabel(t, category)} sx={{ breakInside: 'avoid', mb: 2 }}>
             <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, borderBottom: 1, borderColor: 'divider', pb: 0.5 }}>
-              {category} <Typography component="span" variant="body2" color="text.secondary">({members.length})</Typography>
+              {categoryLabel(t, category)} <Typography component="span" variant="body2" color="text.secondary">({members.length})</Typography>
             </Typography>
             <List dense disablePadding>
               {members.map(solution => (
-                <ListItemButton key={solution.key} component={RouterLink} to={`/classroom/trainer/solutions/${segment(solution.key)}`} sx={{ px: 1, gap: 1 }}>
-                  <ListItemText primary={solution.name} secondary={<Stars difficulty={solution.difficulty} />} />
-                  <Chip size="small" variant="outlined" label={solution.owaspTop10} />
-                </ListItemButton>
+                // A list may hold only list items: each link sits inside one.
+                <ListItem key={solution.key} disablePadding>
+                  <ListItemButton component={RouterLink} to={`/classroom/trainer/solutions/${segment(solution.key)}`} sx={{ px: 1, gap: 1 }}>
+                    <ListItemText primary={solution.name} secondary={<Stars difficulty={solution.difficulty} />} />
+                    <Chip size="small" variant="outlined" label={solution.owaspTop10} />
+                  </ListItemButton>
+                </ListItem>
               ))}
             </List>
           </Box>

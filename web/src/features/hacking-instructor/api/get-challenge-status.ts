@@ -1,9 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
+import { useTranslation } from 'react-i18next'
 import { apiFetch } from '@/lib/api-client'
 
 interface ChallengeLookup {
-  data?: Array<{ key: string; solved: boolean }>
+  data?: Array<{ key: string; name: string; solved: boolean }>
 }
 
 export function challengeStatusQueryKey (key: string) {
@@ -27,4 +28,19 @@ export function useFetchChallengeSolved (): (key: string) => Promise<boolean> {
     queryFn: () => getChallengeSolved(key),
     staleTime: 0
   }), [queryClient])
+}
+
+/**
+ * The challenge's name in the reader's language, for the bubble's caption: scripts carry the
+ * catalogue's English name (their identity), the server answers a key lookup translated.
+ * The English name stands in until the answer arrives or when it fails.
+ */
+export function useChallengeName (key: string, english: string): string {
+  const { i18n } = useTranslation()
+  const { data } = useQuery({
+    queryKey: ['challenge-name', key, i18n.resolvedLanguage ?? i18n.language],
+    queryFn: async () => (await apiFetch<ChallengeLookup>('api/Challenges/', { query: { key } })).data?.[0]?.name ?? english,
+    staleTime: Infinity
+  })
+  return data ?? english
 }

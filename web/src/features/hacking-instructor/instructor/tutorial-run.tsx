@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box'
 import { useCallback, useEffect, useReducer, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useChallengeName } from '../api/get-challenge-status'
 import { progress, startProgress } from '../engine/progression'
 import { tutorialTextKey, type TutorialScript, type TutorialStep } from '../engine/tutorial-types'
 import { useFixture } from '../engine/use-fixture'
@@ -41,6 +42,7 @@ export function TutorialRun ({ script, resumeAt }: { script: TutorialScript; res
   // Fetched when a tutorial runs; until then, and for a language without them, the script's English.
   const { t: tutorialText } = useTranslation('tutorials', { useSuspense: false })
   const textOf = (at: number): string => tutorialText(tutorialTextKey(script, at), { defaultValue: script.steps[at]?.text ?? '' })
+  const challengeName = useChallengeName(script.key, script.name)
   const [state, dispatch] = useReducer(
     (current: ReturnType<typeof startProgress>, action: Parameters<typeof progress>[2]) => progress(script, current, action),
     undefined,
@@ -67,7 +69,7 @@ export function TutorialRun ({ script, resumeAt }: { script: TutorialScript; res
         {highlightStyles}
         <StepBubble step={last} text={textOf(script.steps.length - 1)} onCancel={endTutorial} onDone={endTutorial}>
           <Box component="span" sx={{ display: 'block', mt: 1 }}>
-            <StepText text={t('HACKING_INSTRUCTOR_CONGRATULATIONS', { challenge: script.name })} />
+            <StepText text={t('HACKING_INSTRUCTOR_CONGRATULATIONS', { challenge: challengeName })} />
           </Box>
         </StepBubble>
       </>
@@ -83,7 +85,7 @@ export function TutorialRun ({ script, resumeAt }: { script: TutorialScript; res
         key={index}
         step={step}
         text={textOf(index)}
-        caption={t('HACKING_INSTRUCTOR_PROGRESS', { challenge: script.name, current: index + 1, total: script.steps.length })}
+        caption={t('HACKING_INSTRUCTOR_PROGRESS', { challenge: challengeName, current: index + 1, total: script.steps.length })}
         onCancel={cancel}
         onSkip={step.skippable === true ? () => { dispatch({ type: 'skip' }) } : undefined}
         onNext={step.resolver.kind === 'next' ? () => { feed({ type: 'next' }) } : undefined}

@@ -31,7 +31,8 @@ interface ChallengeTableProps {
 
 // Fixed widths let the browser lay out 100+ rows without measuring every cell on each filter change.
 const WIDE_COLUMNS = [
-  { key: 'LABEL_NAME', width: '15%' },
+  // 'Challenge', not 'Name': several languages' word for Name means a person's name (ja 氏名, zh 姓名).
+  { key: 'LABEL_CHALLENGE', width: '15%' },
   { key: 'LABEL_DIFFICULTY', width: 140 },
   { key: 'LABEL_DESCRIPTION', width: undefined },
   { key: 'LABEL_CATEGORY', width: '12%' },

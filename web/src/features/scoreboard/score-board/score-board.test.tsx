@@ -64,6 +64,14 @@ describe('score board in the shipped profiles', COMPONENT_TEST, () => {
     expect(rowNames()).not.toContain('Forged Review')
   })
 
+  it('heads the name column "Challenge", as the phone layout does, not a word for a person\'s name', async () => {
+    serve({})
+    renderScreen(<ScoreBoard />, { at: '/score-board' })
+    await waitFor(() => { expect(rowNames()).toContain('Login Admin') })
+    const first = within(screen.getByTestId('challenge-list')).getAllByRole('columnheader')[0]
+    expect(first.textContent).toBe('Challenge')
+  })
+
   it('event: shows the time left to the end and counts it down', async () => {
     serve({ classroom: true, status: { eventEnd: new Date(Date.now() + (2 * 3600 + 5 * 60 + 30) * 1000).toISOString(), frozen: false, pinnedPath: null } })
     renderScreen(<ScoreBoard />, { at: '/score-board' })

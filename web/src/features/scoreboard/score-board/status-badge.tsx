@@ -13,6 +13,12 @@ function showNotificationAgain (name: string): void {
 }
 
 /**
+ * The status column is narrow (120 px on phones): a longer word ("nierozwiązane", "غير محلول")
+ * wraps inside the badge instead of being cut to an ellipsis.
+ */
+const wrapping = { maxWidth: '100%', height: 'auto', minHeight: 24, '& .MuiChip-label': { whiteSpace: 'normal', overflowWrap: 'anywhere', py: 0.25 } } as const
+
+/**
  * Solved / unsolved / unavailable; a solved badge re-sends the solved notice and its
  * flag. Native titles rather than MUI tooltips keep 100+ rows cheap to mount.
  */
@@ -20,11 +26,11 @@ export function StatusBadge ({ challenge }: { challenge: Challenge }) {
   const { t } = useTranslation()
   if (isUnavailable(challenge)) {
     return (
-      <Chip size="small" icon={<BlockIcon />} label={t('STATUS_UNAVAILABLE')} title={t('TOOLTIP_UNAVAILABLE', { env: challenge.disabledEnv })} variant="outlined" sx={{ opacity: 0.6 }} />
+      <Chip size="small" icon={<BlockIcon />} label={t('STATUS_UNAVAILABLE')} title={t('TOOLTIP_UNAVAILABLE', { env: challenge.disabledEnv })} variant="outlined" sx={{ ...wrapping, opacity: 0.6 }} />
     )
   }
   if (!challenge.solved) {
-    return <Chip size="small" icon={<RadioButtonUncheckedIcon />} label={t('STATUS_UNSOLVED')} variant="outlined" />
+    return <Chip size="small" icon={<RadioButtonUncheckedIcon />} label={t('STATUS_UNSOLVED')} variant="outlined" sx={wrapping} />
   }
   return (
     <Chip
@@ -32,6 +38,7 @@ export function StatusBadge ({ challenge }: { challenge: Challenge }) {
       color="success"
       icon={<CheckCircleIcon />}
       label={t('STATUS_SOLVED')}
+      sx={wrapping}
       title={t('TOOLTIP_REPEAT_NOTIFICATION')}
       onClick={() => { showNotificationAgain(challenge.name) }}
     />
