@@ -4,6 +4,8 @@ import type { Repositories } from '../repositories/index.js'
 import type { DomainEventMap, DomainEventName } from '../challenges/mechanisms/domain-events.js'
 import type { VirtualRoot } from '../challenges/mechanisms/virtual-roots.js'
 import type { ChallengeTracker } from '../challenges/tracker.js'
+import type { PlantedQuery } from '../challenges/mechanisms/sql-executor.js'
+import type { ContentSource } from '../challenges/mechanisms/content-scanner.js'
 import type { InstanceSecrets } from './auth/keys.js'
 import type { TokenService } from './auth/tokens.js'
 
@@ -38,4 +40,19 @@ export interface ShopPorts {
   files: VirtualRoot
   filesDir: string
   challenges: ChallengeTracker
+}
+
+/*
+ * Instance capabilities beyond the ports above that rules of both halves of the domain call: the
+ * shop supplies them because they need its worker pool, detectors or scanner (ShopInstance has them).
+ */
+
+/** String-built SQL (catalogue pattern B), run in the contained pool; see challenges/mechanisms/sql-executor.ts. */
+export interface InjectableSql {
+  injectableQuery: (query: PlantedQuery, statement: string) => Promise<Array<Record<string, unknown>>>
+}
+
+/** The content scanner (catalogue pattern F): free text a rule saves is matched against planted secrets. */
+export interface ContentScan {
+  scanContent: (text: string, source: ContentSource) => void
 }
