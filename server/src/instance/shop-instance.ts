@@ -1,6 +1,6 @@
 import type { ShopPorts } from '../domain/ports.js'
-import { ShopMetrics } from '../domain/metrics/shop-metrics.js'
-import { AccessLog } from '../domain/logs/access-log.js'
+import { ShopMetrics } from '../http/shop-metrics.js'
+import { AccessLog } from '../http/access-log.js'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
