@@ -24,6 +24,15 @@ export default tseslint.config(
     rules: restrict([{ regex: upward(['http', 'routes']), message: 'Domain and challenge code must not depend on the HTTP layer: throw DomainError (domain/errors.ts).' }])
   },
   {
+    // A rule names the shop parts it uses (domain/ports.ts); the instance class assembling them stays above it.
+    files: ['src/domain/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: restrict([
+      { regex: upward(['http', 'routes']), message: 'Domain and challenge code must not depend on the HTTP layer: throw DomainError (domain/errors.ts).' },
+      { regex: upward(['instance']), message: 'Domain rules take the shop parts they use (domain/ports.ts), not the shop instance.' }
+    ])
+  },
+  {
     files: ['src/repositories/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: restrict([{ regex: upward(['http', 'routes', 'domain', 'challenges']), message: 'Repositories hold SQL only: no rules, no HTTP, no challenge code.' }])

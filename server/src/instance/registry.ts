@@ -262,12 +262,22 @@ export class InstanceRegistry {
    * request waits for the change.
    */
   async attach (req: Pick<IncomingMessage, 'headers'>, res: ServerResponse): Promise<ShopInstance> {
-    let instance = this.resolve(req)
-    while (this.changing.has(instance.id)) {
-      await this.changing.get(instance.id)?.catch(() => {})
-      instance = this.resolve(req)
-    }
+    const instance = await this.settled(req)
+    if (instance === undefined) throw teamRequired()
     this.hold(instance.id, res)
+    return instance
+  }
+
+  /**
+   * The instance of a request or socket handshake (`resolveTeam`) once any create, reset or removal
+   * of it is over, so neither ever meets a shop half made; undefined for one without a team.
+   */
+  async settled (req: Pick<IncomingMessage, 'headers'>): Promise<ShopInstance | undefined> {
+    let instance = this.resolveTeam(req)
+    while (instance !== undefined && this.changing.has(instance.id)) {
+      await this.changing.get(instance.id)?.catch(() => {})
+      instance = this.resolveTeam(req)
+    }
     return instance
   }
 

@@ -36,13 +36,19 @@ beforeAll(async () => {
 })
 
 describe('realtime in classroom mode', () => {
-  it('a solved notice reaches only the solving team\'s sockets', async () => {
+  it('a solved notice reaches only the solving team\'s sockets, for either team', async () => {
     const [alpha, alpha2, bravo, lobby] = await Promise.all([socketWith(a), socketWith(a), socketWith(b), socketWith()])
     const notices = Promise.all([alpha, alpha2].map(async s => await nextEvent(s, 'challenge solved', p => p.key === 'ftpConfidentialDocChallenge')))
     const elsewhere = Promise.all([bravo, lobby].map(async s => await arrives(s, 'challenge solved', () => true, 1500)))
     expect((await t.api.get('/ftp/board-minutes-2024-q3.md').set('Cookie', a)).status).toBe(200)
     expect((await notices).map(n => n.key)).toEqual(['ftpConfidentialDocChallenge', 'ftpConfidentialDocChallenge'])
     expect(await elsewhere).toEqual([false, false])
+
+    const bravoNotice = nextEvent(bravo, 'challenge solved', p => p.key === 'ftpConfidentialDocChallenge')
+    const notBravo = Promise.all([alpha, alpha2, lobby].map(async s => await arrives(s, 'challenge solved', () => true, 1500)))
+    expect((await t.api.get('/ftp/board-minutes-2024-q3.md').set('Cookie', b)).status).toBe(200)
+    expect((await bravoNotice).key).toBe('ftpConfidentialDocChallenge')
+    expect(await notBravo).toEqual([false, false, false])
   })
 
   it('every socket, with or without a team, is in the room classroom; only team members are in a team\'s room', async () => {
@@ -55,6 +61,18 @@ describe('realtime in classroom mode', () => {
     t.shop.classroom?.broadcast(roomA, 'classroom reset', {})
     await onlyA
     expect(await others).toEqual([false, false, false])
+  })
+
+  it('a socket that connects while its team\'s shop is reset joins the new shop\'s room, like a request would wait for it', async () => {
+    const id = roomA.slice('shop:'.length)
+    const reset = t.shop.registry.reset(id)
+    const alpha = await socketWith(a)
+    const fresh = await reset
+    // The handshake resolved through the same resolver as requests: after the reset, the fresh shop's solve reaches it.
+    const notice = nextEvent(alpha, 'challenge solved', p => p.key === 'ftpConfidentialDocChallenge')
+    expect(fresh.challenges.isSolved('ftpConfidentialDocChallenge')).toBe(false)
+    expect((await t.api.get('/ftp/board-minutes-2024-q3.md').set('Cookie', a)).status).toBe(200)
+    expect((await notice).key).toBe('ftpConfidentialDocChallenge')
   })
 
   it('a socket without a team opens no shop and its client reports reach no shop', async () => {

@@ -1,5 +1,5 @@
 import { createServer } from 'node:http'
-import { Server } from 'socket.io'
+import { Server, type Socket } from 'socket.io'
 import { CLASSROOM_ROOM } from '../classroom/classroom.js'
 import type { InstanceRegistry } from '../instance/registry.js'
 import { originAllowed } from './origin.js'
@@ -21,16 +21,20 @@ export function createRealtime (registry: InstanceRegistry, allowedOrigins: read
     maxHttpBufferSize: 16_384,
     allowRequest: (req, callback) => { callback(null, originAllowed(req, allowedOrigins)) }
   })
-  io.on('connection', socket => {
+  io.on('connection', socket => { void connected(socket) })
+
+  async function connected (socket: Socket): Promise<void> {
     if (registry.teams) void socket.join(CLASSROOM_ROOM)
     let shop
     try {
-      shop = registry.resolveTeam(socket.request)
+      // The resolver of every HTTP request (classroom-gate.ts): a socket of a team whose shop is
+      // being reset joins once the new shop is there.
+      shop = await registry.settled(socket.request)
     } catch {
       // A team held by another replica (classroom/classroom.ts): this socket reaches no shop here.
       shop = undefined
     }
-    if (shop === undefined) return
+    if (shop === undefined || socket.disconnected) return
     void socket.join(shop.room)
     let windowStart = Date.now()
     let reports = 0
@@ -55,6 +59,6 @@ export function createRealtime (registry: InstanceRegistry, allowedOrigins: read
     })
     // After a restart the first client re-applies the progress codes it keeps in cookies.
     if (shop.takeStartNotice()) socket.emit('server started')
-  })
+  }
   return io
 }

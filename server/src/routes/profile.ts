@@ -4,9 +4,9 @@ import { BudgetExceeded } from '../challenges/mechanisms/budgets.js'
 import { invalid } from '../domain/errors.js'
 import { MEMORY_LIMITS } from '../domain/memories/memories.js'
 import { profileOwner, renameUser, setImageFromUrl, setUploadedImage } from '../domain/profile/profile.js'
-import { renderErrorPage, renderProfilePage } from '../domain/profile/profile-page.js'
-import { PROFILE_CSS } from '../domain/profile/profile-style.js'
-import { PROFILE_TEXTS, profileLanguage } from '../domain/profile/profile-texts.js'
+import { renderErrorPage, renderProfilePage } from '../http/views/profile-page.js'
+import { PROFILE_CSS } from '../http/views/profile-style.js'
+import { PROFILE_TEXTS, profileLanguage } from '../http/views/profile-texts.js'
 import { describeError } from '../http/errors.js'
 
 const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: MEMORY_LIMITS.imageBytes, files: 1, fields: 2, parts: 3 } }).single('file')

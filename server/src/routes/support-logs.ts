@@ -1,7 +1,7 @@
 import { Router } from 'express'
 import { forbidden } from '../domain/errors.js'
 import { SLASH_IN_NAME } from '../domain/files/file-names.js'
-import { findLog, listLogs } from '../domain/logs/access-log.js'
+import { findLog, listLogs } from '../domain/logs/log-files.js'
 import { notFound } from '../http/errors.js'
 
 /** The support desk's view of the access logs. */

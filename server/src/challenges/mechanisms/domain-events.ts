@@ -1,7 +1,7 @@
 import type { UserRow } from '../../repositories/users.js'
 import type { ProductRow } from '../../repositories/products.js'
 import type { BudgetKind } from './budgets.js'
-import type { SandboxOutcome } from './sandbox.js'
+import type { SandboxOutcome } from './sandbox-types.js'
 import type { ResolvedPath } from './virtual-roots.js'
 
 /**

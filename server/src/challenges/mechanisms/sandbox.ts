@@ -1,32 +1,15 @@
 import type { ContainedPool } from '../../containment/pool.js'
 import { BUDGETS, BudgetExceeded } from './budgets.js'
 import type { DomainEvents } from './domain-events.js'
+import type { SandboxOutcome, SandboxRequest } from './sandbox-types.js'
 
-/**
+/*
  * The sandbox (catalogue pattern H): the one place user input is evaluated as JavaScript.
  * QuickJS compiled to WASM, off the main thread, with a 2 s interrupt, a 32 MB memory limit, a
  * 256 kB cap on the value handed back (a larger one is refused with 503, never copied out),
  * and decoy `process`, `require`, `child_process` and `fs` objects that return canned output.
  * Never `node:vm`.
  */
-export interface SandboxRequest {
-  /** Which feature evaluates (e.g. 'review-filter', 'track-order', 'profile-template', 'b2b-orders'). */
-  source: string
-  code: string
-  /** JSON-serialisable values made available to the code as globals of these names. */
-  data?: Record<string, unknown>
-}
-
-export interface SandboxOutcome {
-  /** The value of the code, copied out as JSON (undefined when it has none). */
-  result: unknown
-  /** Every decoy the code reached, e.g. `require(child_process)`, `child_process.exec`, `fs.readFileSync`. */
-  decoyCalls: string[]
-  interrupted: boolean
-  memoryExceeded: boolean
-  /** What the code threw (e.g. `SyntaxError: unexpected token`), when it threw. */
-  error?: string
-}
 
 /** The worker process is killed this long after QuickJS should have interrupted itself. */
 const BACKSTOP_MS = 1_000

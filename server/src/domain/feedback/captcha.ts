@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto'
-import type { ShopInstance } from '../../instance/shop-instance.js'
+import type { ShopPorts } from '../ports.js'
 
 const operators = ['+', '-', '*'] as const
 
@@ -11,7 +11,7 @@ function evaluate (a: number, op: typeof operators[number], b: number): number {
 
 // vuln-code-snippet start captchaBypassChallenge
 /** A small arithmetic puzzle such as "7*3-4"; multiplication binds first, as in school. */
-export function newCaptcha (shop: ShopInstance): { captchaId: number, captcha: string, answer: string } {
+export function newCaptcha (shop: Pick<ShopPorts, 'repos'>): { captchaId: number, captcha: string, answer: string } {
   const [a, b, c] = [randomInt(1, 10), randomInt(1, 10), randomInt(1, 10)]
   const [op1, op2] = [operators[randomInt(3)], operators[randomInt(3)]]
   const answer = op2 === '*' && op1 !== '*'
@@ -22,7 +22,7 @@ export function newCaptcha (shop: ShopInstance): { captchaId: number, captcha: s
 }
 
 /** Whether `given` answers the captcha `captchaId`. */
-export function captchaMatches (shop: ShopInstance, captchaId: number, given: string): boolean {
+export function captchaMatches (shop: Pick<ShopPorts, 'repos'>, captchaId: number, given: string): boolean {
   const row = shop.repos.captchas.findByCaptchaId(captchaId) // vuln-code-snippet vuln-line captchaBypassChallenge
   return row !== undefined && row.answer === given.trim()
 }

@@ -1,5 +1,5 @@
 import type { Feedback } from '@shop/contract'
-import type { ShopInstance } from '../../instance/shop-instance.js'
+import type { ContentScanning, ShopPorts } from '../ports.js'
 import type { TokenUser } from '../auth/tokens.js'
 import { invalid, notFound, unauthenticated } from '../errors.js'
 import { captchaMatches } from './captcha.js'
@@ -7,7 +7,7 @@ import { stripTags } from './sanitise.js'
 
 export interface FeedbackInput { UserId?: number | null, captchaId: number, captcha: string, comment?: string | null, rating: number }
 
-export function requireCaptcha (shop: ShopInstance, captchaId: number, answer: string): void {
+export function requireCaptcha (shop: Pick<ShopPorts, 'repos'>, captchaId: number, answer: string): void {
   if (!captchaMatches(shop, captchaId, answer)) throw unauthenticated('Wrong answer to CAPTCHA. Please try again.')
 }
 
@@ -15,7 +15,7 @@ export function requireCaptcha (shop: ShopInstance, captchaId: number, answer: s
  * Saves customer feedback after the captcha check. `client` names the sender's connection for
  * the anti-automation watch.
  */
-export function saveFeedback (shop: ShopInstance, caller: TokenUser | null, client: string, input: FeedbackInput) {
+export function saveFeedback (shop: Pick<ShopPorts, 'repos' | 'events'> & ContentScanning, caller: TokenUser | null, client: string, input: FeedbackInput) {
   requireCaptcha(shop, input.captchaId, input.captcha)
   const callerId = caller?.id ?? null
   // Planted (forgedFeedbackChallenge): the author is whoever the body names.
@@ -31,8 +31,8 @@ export function saveFeedback (shop: ShopInstance, caller: TokenUser | null, clie
   return { id: row.id, UserId: row.UserId, comment: row.comment, rating: row.rating, createdAt: row.createdAt, updatedAt: row.updatedAt }
 }
 
-export const listFeedback = (shop: ShopInstance): Feedback[] => shop.repos.feedbacks.list()
+export const listFeedback = (shop: Pick<ShopPorts, 'repos'>): Feedback[] => shop.repos.feedbacks.list()
 
-export function deleteFeedback (shop: ShopInstance, id: number): void {
+export function deleteFeedback (shop: Pick<ShopPorts, 'repos'>, id: number): void {
   if (!shop.repos.feedbacks.remove(id)) throw notFound('Feedback')
 }

@@ -3,7 +3,6 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { VirtualRoot } from '../../challenges/mechanisms/virtual-roots.js'
-import type { ShopInstance } from '../../instance/shop-instance.js'
 import { dataFolder } from '../../paths.js'
 import { findFtpFile, listFtp } from './ftp.js'
 import { promotionCaptions } from './promotion.js'
@@ -16,7 +15,7 @@ function fakeShop () {
   const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'files-test-'))
   folders.push(filesDir)
   const events: Array<[string, unknown]> = []
-  const shop = { filesDir, files: new VirtualRoot(filesDir), events: { emit: (name: string, payload: unknown) => { events.push([name, payload]) } } } as unknown as ShopInstance
+  const shop = { filesDir, files: new VirtualRoot(filesDir), events: { emit: (name: string, payload: unknown) => { events.push([name, payload]) } } }
   /** Writes a file into the instance's own folder (`ftp/...`, `promotion/...`). */
   const own = (relative: string, content: string): void => {
     fs.mkdirSync(path.dirname(path.join(filesDir, relative)), { recursive: true })

@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import type { ShopInstance } from '../../instance/shop-instance.js'
+import type { ShopPorts } from '../ports.js'
 import { dataFolder } from '../../paths.js'
 import { DomainError, invalid, notFound } from '../errors.js'
 
@@ -14,7 +14,7 @@ export interface FtpEntry { name: string, size: number, modified: string }
 export interface FtpFile { name: string, path: string }
 
 /** Names in the instance's overlay folder first, then the shipped ones, receipts left out. */
-export function listFtp (shop: ShopInstance): FtpEntry[] {
+export function listFtp (shop: Pick<ShopPorts, 'files'>): FtpEntry[] {
   const overlay = shop.files.resolve('ftp', '.').path
   const seen = new Map<string, FtpEntry>()
   for (const folder of [overlay, shippedFolder]) {
@@ -34,7 +34,7 @@ export function listFtp (shop: ShopInstance): FtpEntry[] {
 // lookup that, like C file APIs, stops at the first NUL: `x.bak%2500.md` passes as `.md` and opens `x.bak`.
 // vuln-code-snippet start extensionFilterBypassChallenge ftpConfidentialDocChallenge
 /** The file behind `/ftp/{name}` (`name` as the router decoded it once). */
-export function findFtpFile (shop: ShopInstance, name: string, requesterId: number | null): FtpFile {
+export function findFtpFile (shop: Pick<ShopPorts, 'files' | 'events'>, name: string, requesterId: number | null): FtpFile {
   const decoded = decodeOnce(name) // vuln-code-snippet vuln-line extensionFilterBypassChallenge
   if (!allowedExtension.test(decoded)) throw new DomainError('forbidden', 'Only .md, .pdf and .zip files may be downloaded') // vuln-code-snippet neutral-line extensionFilterBypassChallenge
   const realName = cutAtNul(decoded) // vuln-code-snippet vuln-line extensionFilterBypassChallenge
@@ -60,7 +60,7 @@ function cutAtNul (name: string): string {
 }
 
 /** The instance's copy (the file area may replace a document), else the shipped one. */
-function locate (shop: ShopInstance, realName: string): string | null {
+function locate (shop: Pick<ShopPorts, 'files'>, realName: string): string | null {
   const own = shop.files.resolve('ftp', realName)
   if (shop.files.exists(own)) return own.path
   const shipped = path.join(shippedFolder, realName)

@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import type { ShopInstance } from '../../instance/shop-instance.js'
+import type { ShopPorts } from '../ports.js'
 import { dataFolder } from '../../paths.js'
 import { unavailable } from '../errors.js'
 
@@ -14,7 +14,7 @@ const shippedCaptions = path.join(dataFolder, FOLDER, CAPTIONS)
  * A fresh (or reset) instance gets the shipped English captions on first use; after that the
  * instance's own file is used as it is, whoever last wrote it.
  */
-export function promotionCaptions (shop: ShopInstance): string {
+export function promotionCaptions (shop: Pick<ShopPorts, 'files' | 'events'>): string {
   const file = shop.files.resolve(FOLDER, CAPTIONS)
   if (!shop.files.exists(file)) {
     // Something else (a folder, say) in the file's place: the page cannot show captions.

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import type { ResolvedPath } from '../../challenges/mechanisms/virtual-roots.js'
-import type { ShopInstance } from '../../instance/shop-instance.js'
+import type { ShopConfig } from '../../config.js'
+import type { ShopPorts } from '../ports.js'
 import { DomainError } from '../errors.js'
 
 /** Why a user file is kept: decides what replacing a profile image or erasing an account removes. */
@@ -13,7 +14,7 @@ const BLOCK_BYTES = 4096
 export const chargedBytes = (bytes: number): number => Math.max(1, Math.ceil(bytes / BLOCK_BYTES)) * BLOCK_BYTES
 
 const megabytes = (bytes: number): string => `${(bytes / 1_000_000).toLocaleString('en', { maximumFractionDigits: 1 })} MB`
-const inArea = (shop: ShopInstance, target: ResolvedPath): string => path.relative(shop.files.root, target.path).split(path.sep).join('/')
+const inArea = (shop: Pick<ShopPorts, 'files'>, target: ResolvedPath): string => path.relative(shop.files.root, target.path).split(path.sep).join('/')
 
 /**
  * Writes a user's files, all or nothing, within the storage caps of `config.fileStorage`: what the
@@ -22,7 +23,7 @@ const inArea = (shop: ShopInstance, target: ResolvedPath): string => path.relati
  * `replacing` names the account's own files (paths in the file area) that this write makes
  * obsolete: they are left out of the check and deleted once the new files are in place.
  */
-export function storeUserFiles (shop: ShopInstance, userId: number, purpose: StoragePurpose, writes: readonly FileWrite[], replacing: readonly string[] = []): void {
+export function storeUserFiles (shop: Pick<ShopPorts, 'repos' | 'files'> & { config: Pick<ShopConfig, 'fileStorage'> }, userId: number, purpose: StoragePurpose, writes: readonly FileWrite[], replacing: readonly string[] = []): void {
   const rows = writes.map(({ target, data }) => ({ path: inArea(shop, target), UserId: userId, purpose, bytes: chargedBytes(Buffer.byteLength(data)) }))
   const obsolete = replacing.filter(file => shop.repos.storedFiles.find(file)?.UserId === userId && !rows.some(row => row.path === file))
   const superseded = [...new Set([...rows.map(row => row.path), ...obsolete])].flatMap(file => shop.repos.storedFiles.find(file) ?? [])
@@ -40,21 +41,21 @@ export function storeUserFiles (shop: ShopInstance, userId: number, purpose: Sto
 }
 
 /** Deletes an account's files of the given purposes and stops counting them (an erased account). */
-export function releaseUserFiles (shop: ShopInstance, userId: number, purposes: readonly StoragePurpose[]): void {
+export function releaseUserFiles (shop: Pick<ShopPorts, 'repos' | 'files'>, userId: number, purposes: readonly StoragePurpose[]): void {
   const files = shop.repos.storedFiles.listByUser(userId).filter(row => purposes.includes(row.purpose as StoragePurpose)).map(row => row.path)
   removeFiles(shop, files)
   shop.repos.storedFiles.replace([], files)
 }
 
 /** Deletes one of the account's files and stops counting it. */
-export function releaseStoredFile (shop: ShopInstance, userId: number, file: string): void {
+export function releaseStoredFile (shop: Pick<ShopPorts, 'repos' | 'files'>, userId: number, file: string): void {
   if (shop.repos.storedFiles.find(file)?.UserId !== userId) return
   removeFiles(shop, [file])
   shop.repos.storedFiles.replace([], [file])
 }
 
 /** The file in the area that a stored URL below `urlFolder` names, when the account stored it for `purpose`. */
-export function ownStoredFile (shop: ShopInstance, userId: number, purpose: StoragePurpose, url: string, urlFolder: string, areaFolder: string): string | undefined {
+export function ownStoredFile (shop: Pick<ShopPorts, 'repos'>, userId: number, purpose: StoragePurpose, url: string, urlFolder: string, areaFolder: string): string | undefined {
   const prefix = `${urlFolder}/`
   if (!url.replace(/^\//, '').startsWith(prefix)) return undefined
   const file = `${areaFolder}/${url.replace(/^\//, '').slice(prefix.length)}`
@@ -62,6 +63,6 @@ export function ownStoredFile (shop: ShopInstance, userId: number, purpose: Stor
   return row?.UserId === userId && row.purpose === purpose ? file : undefined
 }
 
-function removeFiles (shop: ShopInstance, files: readonly string[]): void {
+function removeFiles (shop: Pick<ShopPorts, 'files'>, files: readonly string[]): void {
   for (const file of files) shop.files.remove(shop.files.resolve('.', file))
 }

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { randomBytes } from 'node:crypto'
 import type { Memory, SavedMemory } from '@shop/contract'
-import type { ShopInstance } from '../../instance/shop-instance.js'
+import type { ShopPorts } from '../ports.js'
 import type { TokenUser } from '../auth/tokens.js'
 import { DomainError, invalid } from '../errors.js'
 import { storeUserFiles } from '../files/storage.js'
@@ -17,7 +17,7 @@ export const MEMORY_LIMITS = {
 /** Where uploaded pictures live inside the instance's file area, and the URL they are served at. */
 export const UPLOADS_URL = 'assets/public/images/uploads'
 export const UPLOADS_FOLDER = 'uploads'
-export const uploadsFolder = (shop: ShopInstance): string => path.join(shop.filesDir, UPLOADS_FOLDER)
+export const uploadsFolder = (shop: Pick<ShopPorts, 'filesDir'>): string => path.join(shop.filesDir, UPLOADS_FOLDER)
 
 export interface UploadedImage { originalName: string, bytes: Buffer }
 
@@ -46,7 +46,7 @@ function pictureExtension (image: UploadedImage): string | null {
   return magic === null ? null : `.${magic === 'png' ? 'png' : 'jpg'}`
 }
 
-export function listMemories (shop: ShopInstance): Memory[] {
+export function listMemories (shop: Pick<ShopPorts, 'repos'>): Memory[] {
   return shop.repos.memories.list().map(({ User, ...memory }) => ({
     ...memory,
     User: User ? { id: User.id, username: User.username || User.email.split('@')[0] } : null
@@ -54,7 +54,7 @@ export function listMemories (shop: ShopInstance): Memory[] {
 }
 
 /** Saves a picture with its caption on the wall, in the caller's name. */
-export function saveMemory (shop: ShopInstance, user: TokenUser, caption: string, image: UploadedImage | undefined): SavedMemory {
+export function saveMemory (shop: Pick<ShopPorts, 'repos' | 'files' | 'config' | 'events'>, user: TokenUser, caption: string, image: UploadedImage | undefined): SavedMemory {
   if (!image) throw invalid('Please choose an image to upload')
   const text = caption.trim()
   if (text === '') throw invalid('Please enter a caption')

@@ -1,6 +1,6 @@
 import { staysInsideStringLiteral, type PlantedQuery } from '../../challenges/mechanisms/sql-executor.js'
 import type { Order } from '@shop/contract'
-import type { ShopInstance } from '../../instance/shop-instance.js'
+import type { PlantedSql, ShopPorts } from '../ports.js'
 import type { TokenUser } from '../auth/tokens.js'
 import { orderFromRow, type OrderRow } from '../../repositories/orders.js'
 import { notFound } from '../errors.js'
@@ -25,13 +25,13 @@ export const historyEntry = (order: OrderRow): Order => ({
  * one that stays inside it cannot change the statement's shape, so then the prepared twin answers
  * on the main thread instead of a worker. Nothing typed in this request is pasted, hence no inputs.
  */
-export function orderHistoryQuery (shop: ShopInstance, email: string, client: string): PlantedQuery {
+export function orderHistoryQuery (shop: Pick<ShopPorts, 'repos'>, email: string, client: string): PlantedQuery {
   const twin = staysInsideStringLiteral(email) ? () => shop.repos.plantedTwins.orderHistory(email) : undefined
   return { source: 'order-history', inputs: [], client, twin }
 }
 
 /** The customer's orders, newest first; `client` is who asks (remote address). */
-export async function orderHistory (shop: ShopInstance, user: TokenUser, client: string) {
+export async function orderHistory (shop: Pick<ShopPorts, 'repos' | 'events'> & PlantedSql, user: TokenUser, client: string) {
   const customer = shop.repos.users.findById(user.id)
   if (!customer) throw notFound('User')
   // vuln-code-snippet start secondOrderSqliChallenge
@@ -44,10 +44,10 @@ export async function orderHistory (shop: ShopInstance, user: TokenUser, client:
 }
 
 /** Every order, for accounting staff. */
-export const allOrders = (shop: ShopInstance) => shop.repos.orders.listAll().map(historyEntry)
+export const allOrders = (shop: Pick<ShopPorts, 'repos'>) => shop.repos.orders.listAll().map(historyEntry)
 
 /** Accounting flips the delivery status; the request names the status the order has now. */
-export function toggleDelivery (shop: ShopInstance, orderId: string, currentlyDelivered: boolean) {
+export function toggleDelivery (shop: Pick<ShopPorts, 'repos'>, orderId: string, currentlyDelivered: boolean) {
   const order = shop.repos.orders.findByOrderId(orderId)
   if (!order) throw notFound('Order')
   shop.repos.orders.setDelivered(order.orderId, !currentlyDelivered)

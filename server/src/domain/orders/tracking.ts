@@ -1,4 +1,5 @@
-import type { ShopInstance } from '../../instance/shop-instance.js'
+import type { ShopPorts } from '../ports.js'
+import type { Sandbox } from '../../challenges/mechanisms/sandbox-types.js'
 import type { OrderRow } from '../../repositories/orders.js'
 
 /** Tracking is public, so the customer's address is shown with its letters hidden. */
@@ -21,7 +22,7 @@ const trackingEntry = (order: OrderRow) => ({
 })
 
 /** Orders whose id matches; ids in the shop's own format are looked up directly. */
-export async function trackOrder (shop: ShopInstance, id: string) {
+export async function trackOrder (shop: Pick<ShopPorts, 'repos' | 'events'> & Sandbox, id: string) {
   let orders: OrderRow[]
   if (/^\d{4}-\d{6}$/.test(id)) {
     const order = shop.repos.orders.findByOrderId(id)

@@ -1,4 +1,4 @@
-import type { ShopInstance } from '../../instance/shop-instance.js'
+import type { ShopPorts } from '../ports.js'
 import type { VirtualRoot } from '../../challenges/mechanisms/virtual-roots.js'
 import { hashAnswer } from '../auth/passwords.js'
 import { DomainError, notFound, unauthenticated } from '../errors.js'
@@ -10,7 +10,7 @@ const LAYOUT_PREVIEW_CHARS = 100
 const LAYOUT_PREVIEW_BYTES = LAYOUT_PREVIEW_CHARS * 4
 
 /** The question the erasure form asks, for the logged-in user. */
-export function erasureQuestion (shop: ShopInstance, userId: number): { email: string, question: string } {
+export function erasureQuestion (shop: Pick<ShopPorts, 'repos'>, userId: number): { email: string, question: string } {
   const user = shop.repos.users.findById(userId)
   if (!user) throw notFound('User')
   return { email: user.email, question: shop.repos.securityQuestions.findForUser(user.id)?.question ?? '' }
@@ -21,7 +21,7 @@ export function erasureQuestion (shop: ShopInstance, userId: number): { email: s
  * about the user except what accounting law requires (orders and invoices stay). Photo-wall entries
  * go too, and with them the account's picture files and profile image; complaint uploads stay.
  */
-export function eraseUserData (shop: ShopInstance, userId: number, answer: string): { email: string, requestId: number } {
+export function eraseUserData (shop: Pick<ShopPorts, 'repos' | 'secrets' | 'db' | 'files'>, userId: number, answer: string): { email: string, requestId: number } {
   const user = shop.repos.users.findById(userId)
   if (!user) throw notFound('User')
   const stored = shop.repos.securityAnswers.findByUser(user.id)
@@ -45,7 +45,7 @@ export function eraseUserData (shop: ShopInstance, userId: number, answer: strin
  * looked up below the views folder of the install root. A layout other than the default is shown
  * as plain text, shortened to its first 100 characters, never run as a template.
  */
-export function readLayout (shop: ShopInstance, install: VirtualRoot, name: string): { text: string, custom: boolean } {
+export function readLayout (shop: Pick<ShopPorts, 'events'>, install: VirtualRoot, name: string): { text: string, custom: boolean } {
   // Planted (layoutFileReadChallenge): the name is joined onto the views folder unchecked; only the
   // install root's own boundary (and its refused files) holds.
   const resolved = install.resolve(VIEWS_FOLDER, name)

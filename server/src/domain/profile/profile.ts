@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { z } from 'zod'
 import { guardedFetch } from '../../challenges/mechanisms/outbound-fetch.js'
-import type { ShopInstance } from '../../instance/shop-instance.js'
+import type { ShopPorts } from '../ports.js'
 import type { UserRow } from '../../repositories/users.js'
 import { DomainError, invalid, unauthenticated } from '../errors.js'
 import { ownStoredFile, releaseStoredFile, storeUserFiles } from '../files/storage.js'
@@ -19,11 +19,14 @@ export const imageUrlSchema = z.object({
     .refine(url => { try { return ['http:', 'https:'].includes(new URL(url).protocol) } catch { return false } }, 'Please enter an http or https URL')
 })
 
+/** Proves the image fetch to the shop's own listener comes from the shop (`X-Shop-Internal`). */
+export interface OutboundIdentity { internalSecret: string }
+
 /** Who asked for a change and from which page, for the cross-site request detector. */
 export interface RequestOrigin { origin?: string, referer?: string, shopOrigin: string }
 
 /** The logged-in user's own row, or a 401 when the account is gone. */
-export function profileOwner (shop: ShopInstance, userId: number | undefined): UserRow {
+export function profileOwner (shop: Pick<ShopPorts, 'repos'>, userId: number | undefined): UserRow {
   const user = userId === undefined ? undefined : shop.repos.users.findById(userId)
   if (!user) throw unauthenticated('Please log in to see your profile')
   return user
@@ -33,7 +36,7 @@ export function profileOwner (shop: ShopInstance, userId: number | undefined): U
  * Renames the user. Planted (csrfRenameChallenge): the change needs nothing but the browser's
  * token cookie; neither a form token nor the Origin is checked.
  */
-export function renameUser (shop: ShopInstance, userId: number | undefined, body: unknown, from: RequestOrigin): UserRow {
+export function renameUser (shop: Pick<ShopPorts, 'repos' | 'events'>, userId: number | undefined, body: unknown, from: RequestOrigin): UserRow {
   const user = profileOwner(shop, userId)
   const { username } = validate(usernameSchema, body)
   shop.repos.users.updateUsername(user.id, username)
@@ -42,11 +45,11 @@ export function renameUser (shop: ShopInstance, userId: number | undefined, body
 }
 
 /** The account's own stored profile image (a file in the area), which a new image replaces. */
-const previousImage = (shop: ShopInstance, user: UserRow): string | undefined =>
+const previousImage = (shop: Pick<ShopPorts, 'repos'>, user: UserRow): string | undefined =>
   ownStoredFile(shop, user.id, 'profile-image', user.profileImage, UPLOADS_URL, UPLOADS_FOLDER)
 
 /** Keeps the picture under a new name, replacing the account's previous one; returns its URL. */
-function storeImage (shop: ShopInstance, user: UserRow, bytes: Buffer): string {
+function storeImage (shop: Pick<ShopPorts, 'repos' | 'files' | 'config'>, user: UserRow, bytes: Buffer): string {
   const type = magicType(bytes)
   if (type === null) throw new DomainError('unsupported', 'Only PNG and JPEG images can be used as profile images')
   const fileName = `profile-${randomBytes(12).toString('hex')}.${type === 'png' ? 'png' : 'jpg'}`
@@ -56,7 +59,7 @@ function storeImage (shop: ShopInstance, user: UserRow, bytes: Buffer): string {
 }
 
 /** A profile image uploaded as a file: PNG or JPEG by its first bytes, at most 1 MB. */
-export function setUploadedImage (shop: ShopInstance, userId: number | undefined, image: UploadedImage | undefined): UserRow {
+export function setUploadedImage (shop: Pick<ShopPorts, 'repos' | 'files' | 'config'>, userId: number | undefined, image: UploadedImage | undefined): UserRow {
   const user = profileOwner(shop, userId)
   if (!image || image.bytes.length === 0) throw invalid('Please choose an image to upload')
   if (image.bytes.length > MEMORY_LIMITS.imageBytes) throw new DomainError('too-large', 'Images are limited to 1 MB')
@@ -69,7 +72,7 @@ export function setUploadedImage (shop: ShopInstance, userId: number | undefined
  * kept as a file; any other address is stored as it is and loaded by the visitor's browser, so the
  * server never reaches another host.
  */
-export async function setImageFromUrl (shop: ShopInstance, userId: number | undefined, body: unknown, listenerPort: number): Promise<UserRow> {
+export async function setImageFromUrl (shop: Pick<ShopPorts, 'id' | 'repos' | 'files' | 'config' | 'events'> & OutboundIdentity, userId: number | undefined, body: unknown, listenerPort: number): Promise<UserRow> {
   const user = profileOwner(shop, userId)
   const { imageUrl } = validate(imageUrlSchema, body)
   let stored = imageUrl

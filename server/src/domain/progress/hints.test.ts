@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ShopInstance } from '../../instance/shop-instance.js'
+import type { ShopPorts } from '../ports.js'
 import { createTestShop } from '../../test-support/test-shop.js'
 import { listHints } from './hints.js'
 import { repeatNotification } from './notifications.js'
@@ -7,7 +7,7 @@ import { repeatNotification } from './notifications.js'
 const t = createTestShop()
 const shop = t.shop.registry.get()
 /** The test shop with some of its parts replaced. */
-const withParts = (parts: Partial<ShopInstance>): ShopInstance => Object.assign(Object.create(shop) as ShopInstance, parts)
+const withParts = (parts: Partial<ShopPorts>): ShopPorts => Object.assign(Object.create(shop) as ShopPorts, parts)
 
 describe('listHints', () => {
   it('numbers every hint from 1 in catalogue order, each challenge’s hints from 1', () => {
@@ -26,7 +26,7 @@ describe('listHints', () => {
 describe('repeatNotification', () => {
   it('re-sends by the challenge’s exact name, and names a challenge it does not know', () => {
     const repeated: string[] = []
-    const challenges = Object.assign(Object.create(shop.challenges) as ShopInstance['challenges'], { repeatNotification: (key: string) => { repeated.push(key); return true } })
+    const challenges = Object.assign(Object.create(shop.challenges) as ShopPorts['challenges'], { repeatNotification: (key: string) => { repeated.push(key); return true } })
     const spied = withParts({ challenges })
     const target = shop.challenges.list()[0]!
     repeatNotification(spied, target.name)

@@ -1,4 +1,4 @@
-import type { ShopInstance } from '../../instance/shop-instance.js'
+import type { ChallengeTracker } from '../../challenges/tracker.js'
 
 /** One hint as CTF export tools read it: which challenge, its text, and its place among that challenge's hints. */
 export interface HintView {
@@ -14,7 +14,7 @@ export interface HintView {
  * shop that runs the CTF profile they are made for (docs/decisions.md). Texts in `language` where
  * translated (docs/architecture.md, "Translated content").
  */
-export function listHints (shop: ShopInstance, language = 'en'): HintView[] {
+export function listHints (shop: { challenges: Pick<ChallengeTracker, 'allHints'> }, language = 'en'): HintView[] {
   let id = 0
   return shop.challenges.allHints(language).flatMap(challenge =>
     challenge.hints.map((text, index) => ({ id: ++id, ChallengeId: challenge.id, text, order: index + 1 })))

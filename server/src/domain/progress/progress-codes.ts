@@ -1,6 +1,6 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
 import Hashids from 'hashids'
-import type { ShopInstance } from '../../instance/shop-instance.js'
+import type { ShopPorts } from '../ports.js'
 import type { ChallengeView } from '../../challenges/tracker.js'
 import { forbidden, invalid, notFound } from '../errors.js'
 
@@ -26,7 +26,7 @@ interface CodeSpec {
   secretSalt: boolean
   /** Which challenges a code of this kind lists. */
   includes: (c: ChallengeView) => boolean
-  apply: (shop: ShopInstance, c: ChallengeView) => void
+  apply: (shop: Pick<ShopPorts, 'challenges'>, c: ChallengeView) => void
 }
 
 const specs: Readonly<Record<ProgressKind, CodeSpec>> = Object.freeze({
@@ -63,12 +63,12 @@ function signature (secret: string, kind: ProgressKind, ids: readonly number[]):
   return [mac.readUInt32BE(0), mac.readUInt32BE(4)]
 }
 
-function codecFor (shop: ShopInstance, kind: ProgressKind): Hashids {
+function codecFor (shop: Pick<ShopPorts, 'secrets'>, kind: ProgressKind): Hashids {
   return specs[kind].secretSalt ? new Hashids(`${kind}:${shop.secrets.progressKey}`, MIN_LENGTH) : new Hashids('', MIN_LENGTH)
 }
 
 /** The current code of one kind for this shop. */
-export function progressCode (shop: ShopInstance, kind: ProgressKind): string {
+export function progressCode (shop: Pick<ShopPorts, 'challenges' | 'secrets'>, kind: ProgressKind): string {
   const spec = specs[kind]
   const listed = shop.challenges.list().filter(spec.includes).map(c => c.id)
   const ids = listed.length > 0 ? listed : [EMPTY_MARKER]
@@ -91,7 +91,7 @@ function decodeNumbers (codec: Hashids, code: string): number[] {
 /** What a code lists, and whether this shop issued it (its signature checks out with the instance's secret). */
 interface Decoded { ids: number[], issued: boolean }
 
-function verified (shop: ShopInstance, kind: ProgressKind, numbers: readonly number[]): number[] | undefined {
+function verified (shop: Pick<ShopPorts, 'secrets'>, kind: ProgressKind, numbers: readonly number[]): number[] | undefined {
   if (numbers.length < 3) return undefined
   const ids = numbers.slice(0, -2)
   const expected = Buffer.from(signature(shop.secrets.progressKey, kind, ids).join(','))
@@ -104,7 +104,7 @@ function verified (shop: ShopInstance, kind: ProgressKind, numbers: readonly num
  * before its signature, issued here or by another shop; one without (made by hand, or by a shop before
  * codes were signed) lists all its numbers.
  */
-function decode (shop: ShopInstance, kind: ProgressKind, code: string): Decoded {
+function decode (shop: Pick<ShopPorts, 'secrets'>, kind: ProgressKind, code: string): Decoded {
   const numbers = decodeNumbers(codecFor(shop, kind), code)
   if (specs[kind].secretSalt) return { ids: verified(shop, kind, numbers) ?? [], issued: true }
   const signed = numbers.slice(0, -1)
@@ -118,7 +118,7 @@ function decode (shop: ShopInstance, kind: ProgressKind, code: string): Decoded 
  * platform: restored challenges count as solved, and their flags can be fetched again with
  * repeat-notification, so a code anyone can forge must not restore anything there.
  */
-function restoresOnlyIssuedCodes (shop: ShopInstance): boolean {
+function restoresOnlyIssuedCodes (shop: Pick<ShopPorts, 'config'>): boolean {
   return shop.config.ctf.showFlagsInNotifications
 }
 
@@ -127,7 +127,7 @@ function restoresOnlyIssuedCodes (shop: ShopInstance): boolean {
  * Ids no challenge has are skipped and reported with the `progress.applied` event. In the CTF profile
  * a code this shop did not issue restores nothing; it is still reported, then refused.
  */
-export function applyProgressCode (shop: ShopInstance, kind: ProgressKind, code: string): void {
+export function applyProgressCode (shop: Pick<ShopPorts, 'challenges' | 'secrets' | 'config' | 'events'>, kind: ProgressKind, code: string): void {
   const spec = specs[kind]
   const decoded = decode(shop, kind, code)
   if (decoded.ids.length === 0) throw notFound('Progress code')

@@ -1,4 +1,4 @@
-import type { ShopInstance } from '../../instance/shop-instance.js'
+import type { ShopPorts } from '../ports.js'
 import type { RecycleRow } from '../../repositories/recycles.js'
 import { invalid, notFound } from '../errors.js'
 
@@ -14,7 +14,7 @@ export function recycleView (row: RecycleRow) {
   return { id: row.id, UserId: row.UserId, AddressId: row.AddressId, quantity: row.quantity, isPickup: row.isPickup === 1, pickupDate: row.date, createdAt: row.createdAt, updatedAt: row.updatedAt }
 }
 
-export function requestRecycling (shop: ShopInstance, userId: number, request: RecycleRequest) {
+export function requestRecycling (shop: Pick<ShopPorts, 'repos'>, userId: number, request: RecycleRequest) {
   if (request.quantity < RECYCLE_MIN_LITRES || request.quantity > RECYCLE_MAX_LITRES) throw invalid(`Quantity must be between ${RECYCLE_MIN_LITRES} and ${RECYCLE_MAX_LITRES} liters.`)
   const address = shop.repos.addresses.findById(request.AddressId)
   if (!address || address.UserId !== userId) throw invalid('Please choose one of your saved addresses.')
@@ -28,7 +28,7 @@ export function requestRecycling (shop: ShopInstance, userId: number, request: R
   return recycleView(shop.repos.recycles.insert({ UserId: userId, AddressId: request.AddressId, quantity: request.quantity, isPickup: pickup, date }))
 }
 
-export function myRecycles (shop: ShopInstance, userId: number) {
+export function myRecycles (shop: Pick<ShopPorts, 'repos'>, userId: number) {
   return shop.repos.recycles.listByUser(userId).map(recycleView)
 }
 
@@ -36,7 +36,7 @@ export function myRecycles (shop: ShopInstance, userId: number) {
  * One request by id. Planted (recyclePeekChallenge): the id is read as JSON so that a list of ids
  * also works, and a list skips the owner check a single id gets.
  */
-export function recyclesById (shop: ShopInstance, userId: number, rawId: string) {
+export function recyclesById (shop: Pick<ShopPorts, 'repos'>, userId: number, rawId: string) {
   let parsed: unknown
   try {
     parsed = JSON.parse(rawId)

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { ObservationLog } from '../../challenges/mechanisms/observations.js'
 import { exactly } from '../../test-support/exact-message.js'
-import type { ShopInstance } from '../../instance/shop-instance.js'
 import { cryptoPages, redirectAllowlist, redirectTarget } from './redirect.js'
 
 function fakeShop () {
   const events: Array<[string, unknown]> = []
   const observations = new ObservationLog()
-  const shop = { observations, events: { emit: (name: string, payload: unknown) => { events.push([name, payload]) } } } as unknown as ShopInstance
+  const shop = { observations, events: { emit: (name: string, payload: unknown) => { events.push([name, payload]) } } }
   return { shop, events, observations }
 }
 

@@ -1,4 +1,5 @@
-import type { ShopInstance } from '../../instance/shop-instance.js'
+import type { ShopPorts } from '../ports.js'
+import type { ObservationLog } from '../../challenges/mechanisms/observations.js'
 import { invalid } from '../errors.js'
 
 // vuln-code-snippet start redirectAllowlistChallenge cryptoQrRedirectChallenge
@@ -17,7 +18,7 @@ export const cryptoPages = redirectAllowlist.slice(3)
 // vuln-code-snippet hide-end
 
 /** Checks a redirect target against the allowlist and answers where to send the browser. */
-export function redirectTarget (shop: ShopInstance, to: unknown): string {
+export function redirectTarget (shop: Pick<ShopPorts, 'events'> & { observations: Pick<ObservationLog, 'record'> }, to: unknown): string {
   if (typeof to !== 'string' || to === '') throw invalid('Missing redirect target (?to=).')
   const allowed = redirectAllowlist.some(url => to.includes(url)) // vuln-code-snippet vuln-line redirectAllowlistChallenge
   if (!allowed) throw invalid(`Unrecognized target URL for redirect: ${to.slice(0, 200)}`)

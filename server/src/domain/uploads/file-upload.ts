@@ -1,11 +1,15 @@
 import { randomBytes } from 'node:crypto'
 import path from 'node:path'
-import type { ShopInstance } from '../../instance/shop-instance.js'
+import type { ShopConfig } from '../../config.js'
+import type { ShopPorts } from '../ports.js'
 import { DomainError, invalid } from '../errors.js'
 import { storeUserFiles, type FileWrite } from '../files/storage.js'
 import { parseContained } from './parse-contained.js'
-import { parseXmlUpload } from './xml-upload.js'
+import { parseXmlUpload, type XmlUploadShop } from './xml-upload.js'
 import { checkEntryNames } from './zip-entries.js'
+
+/** An upload is parsed (XML), unpacked (ZIP) and stored within the caps, then reported. */
+type UploadShop = XmlUploadShop & Pick<ShopPorts, 'repos' | 'events'> & { config: Pick<ShopConfig, 'fileStorage'> }
 
 export interface UploadedFile { originalName: string, size: number, buffer: Buffer }
 
@@ -28,7 +32,7 @@ function storedName (original: string): string {
  * answers 410; ZIP archives are unpacked next to the uploads (entry names checked first, every
  * file written or none); everything else is stored.
  */
-export async function acceptUpload (shop: ShopInstance, userId: number, upload: UploadedFile): Promise<UploadOutcome> {
+export async function acceptUpload (shop: UploadShop, userId: number, upload: UploadedFile): Promise<UploadOutcome> {
   if (upload.size === 0) throw invalid('The uploaded file is empty')
   const extension = extensionOf(upload.originalName)
   if (extension === 'xml') await retiredXmlInterface(shop, upload)
@@ -43,20 +47,20 @@ export async function acceptUpload (shop: ShopInstance, userId: number, upload: 
   return { file, size: upload.size, ...(unpacked !== undefined && { extracted: unpacked.length }) }
 }
 
-async function retiredXmlInterface (shop: ShopInstance, upload: UploadedFile): Promise<never> {
+async function retiredXmlInterface (shop: UploadShop, upload: UploadedFile): Promise<never> {
   const outcome = await parseXmlUpload(shop, upload.buffer.toString('utf8'))
   shop.events.emit('upload.parsed', { kind: 'xml', echo: outcome.echo, filesRead: outcome.filesRead })
   throw new DomainError('gone', `${RETIRED}: ${outcome.echo.slice(0, 400)}`)
 }
 
-async function retiredYamlInterface (shop: ShopInstance, upload: UploadedFile): Promise<never> {
+async function retiredYamlInterface (shop: UploadShop, upload: UploadedFile): Promise<never> {
   const { echo } = await parseContained(shop, { kind: 'yaml', text: upload.buffer.toString('utf8') })
   shop.events.emit('upload.parsed', { kind: 'yaml', echo, filesRead: [] })
   throw new DomainError('gone', `${RETIRED}: ${echo.slice(0, 400)}`)
 }
 
 /** Where each entry of an archive goes, next to the complaint uploads; nothing is written yet. */
-async function archiveEntries (shop: ShopInstance, archive: Buffer): Promise<FileWrite[]> {
+async function archiveEntries (shop: UploadShop, archive: Buffer): Promise<FileWrite[]> {
   const { entries } = await parseContained(shop, { kind: 'zip', archive })
   checkEntryNames(entries.map(entry => entry.name))
   const unpacked: FileWrite[] = []

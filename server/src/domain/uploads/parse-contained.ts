@@ -1,6 +1,6 @@
 import { BUDGETS, BudgetExceeded } from '../../challenges/mechanisms/budgets.js'
 import type { ContainedResults, UploadParseTask } from '../../containment/tasks.js'
-import type { ShopInstance } from '../../instance/shop-instance.js'
+import type { ContainedPool } from '../../containment/pool.js'
 import { invalid } from '../errors.js'
 
 const FORMAT = { xml: 'XML', yaml: 'YAML', zip: 'ZIP' } as const
@@ -12,7 +12,7 @@ type Parsed<K extends UploadParseTask['kind']> = Extract<ContainedResults[K], { 
  * runs past the parser time limit or exhausts the worker's memory; either, like a format budget
  * the parser reports itself, is the format's budget (503). Input the parser cannot read is a 400.
  */
-export async function parseContained<T extends UploadParseTask> (shop: ShopInstance, task: T): Promise<Parsed<T['kind']>> {
+export async function parseContained<T extends UploadParseTask> (shop: { pool: Pick<ContainedPool, 'run'> }, task: T): Promise<Parsed<T['kind']>> {
   const format = FORMAT[task.kind]
   const result = await shop.pool.run(task, {
     limitMs: BUDGETS.parserMs,

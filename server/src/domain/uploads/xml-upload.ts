@@ -1,7 +1,16 @@
 import type { ResolvedPath } from '../../challenges/mechanisms/virtual-roots.js'
-import type { ShopInstance } from '../../instance/shop-instance.js'
+import type { ShopPorts } from '../ports.js'
+import type { ContainedPool } from '../../containment/pool.js'
 import { DECOY_FOLDER, ensureDecoySystem, readDecoyTree } from './decoy-system.js'
 import { parseContained } from './parse-contained.js'
+
+/** Resolves a name inside the file area and reports the resolution to the detectors (pattern L). */
+export interface FileResolver {
+  resolveFile: (purpose: 'zip' | 'xxe', intendedFolder: string, requested: string) => ResolvedPath
+}
+
+/** What reading an XML upload needs of the shop: its file area, its resolver and its worker pool. */
+export type XmlUploadShop = Pick<ShopPorts, 'files' | 'filesDir'> & FileResolver & { pool: Pick<ContainedPool, 'run'> }
 
 export interface XmlParseOutcome {
   /** The document's text content as the retired interface echoed it. */
@@ -16,7 +25,7 @@ export interface XmlParseOutcome {
  * Every file name an entity asked for is resolved here afterwards, through the virtual file
  * roots, so detectors see each attempt exactly as if the parser had asked the shop.
  */
-export async function parseXmlUpload (shop: ShopInstance, text: string): Promise<XmlParseOutcome> {
+export async function parseXmlUpload (shop: XmlUploadShop, text: string): Promise<XmlParseOutcome> {
   ensureDecoySystem(shop.filesDir)
   const { echo, entities } = await parseContained(shop, { kind: 'xml', text, decoyFiles: readDecoyTree(shop.files) })
   const filesRead: ResolvedPath[] = []

@@ -1,5 +1,5 @@
 import type { Card } from '@shop/contract'
-import type { ShopInstance } from '../../instance/shop-instance.js'
+import type { ShopPorts } from '../ports.js'
 import type { TokenUser } from '../auth/tokens.js'
 import type { CardFields, CardRow } from '../../repositories/cards.js'
 import { forbidden, notFound } from '../errors.js'
@@ -14,19 +14,19 @@ export const maskedCard = (card: CardRow): Card => ({
   expYear: card.expYear
 })
 
-export const listCards = (shop: ShopInstance, user: TokenUser) => shop.repos.cards.listForUser(user.id).map(maskedCard)
+export const listCards = (shop: Pick<ShopPorts, 'repos'>, user: TokenUser) => shop.repos.cards.listForUser(user.id).map(maskedCard)
 
-function ownCard (shop: ShopInstance, user: TokenUser, id: number): CardRow {
+function ownCard (shop: Pick<ShopPorts, 'repos'>, user: TokenUser, id: number): CardRow {
   const card = shop.repos.cards.findById(id)
   if (!card) throw notFound('Card')
   if (card.UserId !== user.id) throw forbidden('This is not your card')
   return card
 }
 
-export const readCard = (shop: ShopInstance, user: TokenUser, id: number) => maskedCard(ownCard(shop, user, id))
+export const readCard = (shop: Pick<ShopPorts, 'repos'>, user: TokenUser, id: number) => maskedCard(ownCard(shop, user, id))
 
-export const saveCard = (shop: ShopInstance, user: TokenUser, fields: CardFields) => maskedCard(shop.repos.cards.insert(user.id, fields))
+export const saveCard = (shop: Pick<ShopPorts, 'repos'>, user: TokenUser, fields: CardFields) => maskedCard(shop.repos.cards.insert(user.id, fields))
 
-export function deleteCard (shop: ShopInstance, user: TokenUser, id: number): void {
+export function deleteCard (shop: Pick<ShopPorts, 'repos'>, user: TokenUser, id: number): void {
   shop.repos.cards.remove(ownCard(shop, user, id).id)
 }

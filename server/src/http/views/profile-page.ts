@@ -1,4 +1,4 @@
-import type { ShopInstance } from '../../instance/shop-instance.js'
+import type { Sandbox } from '../../challenges/mechanisms/sandbox-types.js'
 import type { UserRow } from '../../repositories/users.js'
 import { PROFILE_TEXTS, type ProfileLanguage, type ProfileTexts } from './profile-texts.js'
 
@@ -36,7 +36,7 @@ export function stripScripts (name: string): string {
  * evaluated, in the sandbox, with the user at hand; and the only markup filter is one for
  * lower-case script tags.
  */
-async function displayName (shop: ShopInstance, user: UserRow): Promise<string> {
+async function displayName (shop: Sandbox, user: UserRow): Promise<string> {
   let name = user.username
   for (const [whole, code] of [...name.matchAll(EXPRESSION)].slice(0, 3)) {
     const outcome = await shop.evaluate({ source: 'profile-template', code, data: { username: user.username, email: user.email } })
@@ -89,7 +89,7 @@ function noticeBlock (options: PageOptions): string {
 }
 
 /** The whole profile page for its owner. */
-export async function renderProfilePage (shop: ShopInstance, user: UserRow, options: PageOptions): Promise<{ html: string, csp: string, shownName: string }> {
+export async function renderProfilePage (shop: Sandbox, user: UserRow, options: PageOptions): Promise<{ html: string, csp: string, shownName: string }> {
   const texts = PROFILE_TEXTS[options.language]
   const shownName = await displayName(shop, user)
   const csp = profileCsp(user)

@@ -1,21 +1,13 @@
 import fs from 'node:fs'
-import path from 'node:path'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import type { ShopInstance } from '../../instance/shop-instance.js'
-import { dataFolder } from '../../paths.js'
-import { notFound } from '../errors.js'
-import { refuseSlashes } from '../files/file-names.js'
+import { logsFolder } from '../domain/logs/log-files.js'
+import type { ShopPorts } from '../domain/ports.js'
 
 type FormatLine = (tokens: Record<string, unknown>, req: IncomingMessage, res: ServerResponse) => string | null | undefined
 interface Writer { format: FormatLine, tokens: Record<string, unknown>, stream: NodeJS.WritableStream }
 interface Finished { req: IncomingMessage, res: ServerResponse, remoteAddress: string }
 
-/** Historic logs the shop ships (kept from before the current server). */
-const shippedFolder = path.join(dataFolder, 'logs')
 const maxPending = 1000
-const logName = /^access\.log(\.\d{4}-\d{2}-\d{2}(\.\d+)?)?$/
-
-export const logsFolder = (shop: ShopInstance): string => path.join(shop.filesDir, 'logs')
 
 /**
  * The instance's access log in the combined format, written by morgan to a file that
@@ -34,7 +26,8 @@ export class AccessLog {
   /** Settles once everything handed to the stream so far is in the file. */
   private written: Promise<void> = Promise.resolve()
 
-  constructor (private readonly shop: ShopInstance) {}
+  /** Writes below the instance's file area and reports each decoded path to its detectors. */
+  constructor (private readonly shop: Pick<ShopPorts, 'filesDir' | 'events'>) {}
 
   /** `remoteAddress` is read by the caller while the connection is still there. */
   record (req: IncomingMessage, res: ServerResponse, remoteAddress: string): void {
@@ -122,31 +115,4 @@ function safeDecode (url: string): string {
   } catch {
     return url
   }
-}
-
-export interface LogEntry { name: string, size: number, modified: string }
-
-/** The instance's own logs and the shipped historic ones. */
-export function listLogs (shop: ShopInstance): LogEntry[] {
-  const seen = new Map<string, LogEntry>()
-  for (const folder of [logsFolder(shop), shippedFolder]) {
-    if (!fs.existsSync(folder)) continue
-    for (const name of fs.readdirSync(folder)) {
-      if (!logName.test(name) || seen.has(name)) continue
-      const stat = fs.statSync(path.join(folder, name))
-      if (stat.isFile()) seen.set(name, { name, size: stat.size, modified: stat.mtime.toISOString() })
-    }
-  }
-  // The live log first, then the rotated ones, newest first.
-  return [...seen.values()].sort((a, b) => a.name === 'access.log' ? -1 : b.name === 'access.log' ? 1 : b.name.localeCompare(a.name))
-}
-
-/** One log file by name (only names the logger writes), served to whoever asks (planted). */
-export function findLog (shop: ShopInstance, name: string, requesterId: number | null): string {
-  refuseSlashes(name)
-  if (!logName.test(name)) throw notFound('Log file')
-  const file = [logsFolder(shop), shippedFolder].map(folder => path.join(folder, name)).find(candidate => fs.existsSync(candidate))
-  if (file === undefined) throw notFound('Log file')
-  shop.events.emit('file.served', { root: 'logs', realName: name, requesterId })
-  return file
 }
