@@ -29,7 +29,7 @@ export default tseslint.config(
     ignores: ['**/*.test.ts'],
     rules: restrict([
       { regex: upward(['http', 'routes']), message: 'Domain and challenge code must not depend on the HTTP layer: throw DomainError (domain/errors.ts).' },
-      { regex: upward(['instance']), message: 'Domain rules take the shop parts they use (domain/ports.ts), not the shop instance.' }
+      { regex: '^(\\.\\./)+instance/(shop-instance|registry)\\.js$', message: 'Domain rules take the shop parts they use (domain/ports.ts), not the shop instance or its registry.' }
     ])
   },
   {
