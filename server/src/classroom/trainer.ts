@@ -1,3 +1,4 @@
+import type { TrainerTeam } from '@shop/contract'
 import { DomainError } from '../domain/errors.js'
 import type { AuditEntry, AuditLog } from './audit.js'
 import type { EventSettings, Notice } from './event-settings.js'
@@ -48,7 +49,7 @@ export interface TrainerDeps {
 }
 
 /** `replica` only in a cluster: which replica holds the team. */
-export interface TeamOverview { team: string, id: string, score: number, solved: number, members: number, createdAt: string, lastActiveAt: string | null, open: boolean, replica?: string }
+export type TeamOverview = TrainerTeam
 
 /**
  * The trainer console's actions. Each takes the acting trainer session and writes one audit entry

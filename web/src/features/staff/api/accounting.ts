@@ -1,10 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiFetch } from '@/lib/api-client'
-import type { Product } from '@shop/contract'
+import type { Order, Product, StockRow } from '@shop/contract'
 
-export type { Product }
-export interface StockRow { id: number, ProductId: number, quantity: number }
-export interface AccountingOrder { orderId: string, totalPrice: number, delivered: boolean, email?: string }
+export type { Product, StockRow }
+export type AccountingOrder = Order
 
 export function useProducts () {
   return useQuery({ queryKey: ['accounting', 'products'], queryFn: async () => (await apiFetch<{ data: Product[] }>('api/Products/')).data })
