@@ -1,6 +1,4 @@
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft'
-import ChevronRightIcon from '@mui/icons-material/ChevronRight'
-import StarIcon from '@mui/icons-material/Star'
+import { ChevronLeftIcon, ChevronRightIcon, StarIcon } from '@/components/icons'
 import Box from '@mui/material/Box'
 import IconButton from '@mui/material/IconButton'
 import { useEffect, useState } from 'react'

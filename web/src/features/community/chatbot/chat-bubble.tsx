@@ -1,4 +1,4 @@
-import SmartToyIcon from '@mui/icons-material/SmartToy'
+import { SmartToyIcon } from '@/components/icons'
 import Avatar from '@mui/material/Avatar'
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'

@@ -1,5 +1,4 @@
-import SendIcon from '@mui/icons-material/Send'
-import SmartToyIcon from '@mui/icons-material/SmartToy'
+import { SendIcon, SmartToyIcon } from '@/components/icons'
 import Box from '@mui/material/Box'
 import IconButton from '@mui/material/IconButton'
 import Paper from '@mui/material/Paper'

@@ -1,6 +1,4 @@
-import AttachFileIcon from '@mui/icons-material/AttachFile'
-import SendIcon from '@mui/icons-material/Send'
-import SupportAgentIcon from '@mui/icons-material/SupportAgent'
+import { AttachFileIcon, SendIcon, SupportAgentIcon } from '@/components/icons'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import FormHelperText from '@mui/material/FormHelperText'

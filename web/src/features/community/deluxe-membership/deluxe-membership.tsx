@@ -1,6 +1,4 @@
-import AllInclusiveIcon from '@mui/icons-material/AllInclusive'
-import LocalOfferIcon from '@mui/icons-material/LocalOffer'
-import RocketLaunchIcon from '@mui/icons-material/RocketLaunch'
+import { AllInclusiveIcon, LocalOfferIcon, RocketLaunchIcon } from '@/components/icons'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'

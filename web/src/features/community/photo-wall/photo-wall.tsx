@@ -1,4 +1,4 @@
-import XIcon from '@mui/icons-material/X'
+import { XIcon } from '@/components/icons'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'

@@ -1,5 +1,4 @@
-import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate'
-import CloudUploadIcon from '@mui/icons-material/CloudUpload'
+import { AddPhotoAlternateIcon, CloudUploadIcon } from '@/components/icons'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import TextField from '@mui/material/TextField'

@@ -1,4 +1,4 @@
-import RecyclingIcon from '@mui/icons-material/Recycling'
+import { RecyclingIcon } from '@/components/icons'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Checkbox from '@mui/material/Checkbox'
