@@ -49,8 +49,6 @@ export interface TrainerDeps {
 }
 
 /** `replica` only in a cluster: which replica holds the team. */
-export type TeamOverview = TrainerTeam
-
 /**
  * The trainer console's actions. Each takes the acting trainer session and writes one audit entry
  * once the action has taken effect; the routes have checked the session already.
@@ -58,7 +56,7 @@ export type TeamOverview = TrainerTeam
 export class TrainerConsole {
   constructor (private readonly deps: TrainerDeps) {}
 
-  teams (): TeamOverview[] {
+  teams (): TrainerTeam[] {
     const totals = new Map(this.deps.scores.ranking().teams.map(row => [row.team, row]))
     const here = this.deps.replica
     return this.deps.teams.list().map(({ id, name, members, createdAt, lastActiveAt, replica }) => ({

@@ -3,7 +3,6 @@ import { apiFetch } from '@/lib/api-client'
 import type { Order, Product, StockRow } from '@shop/contract'
 
 export type { Product, StockRow }
-export type AccountingOrder = Order
 
 export function useProducts () {
   return useQuery({ queryKey: ['accounting', 'products'], queryFn: async () => (await apiFetch<{ data: Product[] }>('api/Products/')).data })
@@ -15,7 +14,7 @@ export function useStock () {
 
 /** GET /rest/order-history/orders: every order, for accounting. */
 export function useAllOrders () {
-  return useQuery({ queryKey: ['accounting', 'orders'], queryFn: async () => (await apiFetch<{ data: AccountingOrder[] }>('rest/order-history/orders')).data })
+  return useQuery({ queryKey: ['accounting', 'orders'], queryFn: async () => (await apiFetch<{ data: Order[] }>('rest/order-history/orders')).data })
 }
 
 /** PUT /api/Products/{id} with the new price. */

@@ -12,7 +12,7 @@ import { useApplicationConfiguration } from '@/features/meta/api/get-application
 import { errorMessage } from '@/lib/api-client'
 import { formatDate } from '@/lib/locale-format'
 import { useSession } from '@/lib/session'
-import { FormCard } from '../form-card'
+import { FormCard } from '@/components/form-card/form-card'
 import { usePostRecycle } from '../api/post-recycle'
 import { AddressPicker } from './address-picker'
 

@@ -4,14 +4,6 @@ import type { Feedback } from '@shop/contract'
 
 export type { Feedback }
 
-export interface NewFeedback {
-  UserId?: number
-  captchaId: number
-  captcha: string
-  comment: string
-  rating: number
-}
-
 export const feedbacksQueryKey = ['feedbacks'] as const
 
 /** GET api/Feedbacks/. */
