@@ -30,3 +30,13 @@ export const reviewSchema = z.strictObject({
   likedBy: z.array(z.string())
 })
 export type Review = z.infer<typeof reviewSchema>
+
+/** A stock row of `GET /api/Quantitys` (and `PUT /api/Quantitys/{id}`), for accounting. */
+export const stockRowSchema = z.strictObject({
+  id: z.number().int(),
+  ProductId: z.number().int(),
+  quantity: z.number().int(),
+  /** How many one customer may buy; null for no limit. */
+  limitPerUser: z.number().int().nullable()
+})
+export type StockRow = z.infer<typeof stockRowSchema>

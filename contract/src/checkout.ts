@@ -71,3 +71,26 @@ export const orderSchema = z.strictObject({
   products: z.array(orderLineSchema)
 })
 export type Order = z.infer<typeof orderSchema>
+
+/** One product line of a tracked order: no product id, the tracking page names what was bought. */
+export const trackedOrderLineSchema = orderLineSchema.omit({ id: true })
+export type TrackedOrderLine = z.infer<typeof trackedOrderLineSchema>
+
+/** An entry of `GET /rest/track-order/{id}`: the e-mail address masked, no date. */
+export const trackedOrderSchema = z.strictObject({
+  _id: z.string(),
+  orderId: z.string(),
+  email: z.string(),
+  totalPrice: z.number(),
+  products: z.array(trackedOrderLineSchema),
+  /** Days until delivery as text, `?` when unknown. */
+  eta: z.string(),
+  bonus: z.number(),
+  delivered: z.boolean(),
+  addressId: z.number().int().nullable(),
+  /** `wallet` or the card's id. */
+  paymentId: z.string(),
+  promotionalAmount: z.number(),
+  deliveryPrice: z.number()
+})
+export type TrackedOrder = z.infer<typeof trackedOrderSchema>

@@ -31,3 +31,23 @@ export const classroomSolveSchema = z.strictObject({
   counted: z.boolean()
 })
 export type ClassroomSolve = z.infer<typeof classroomSolveSchema>
+
+/** A team of the trainer console (`GET /rest/classroom/trainer/teams`). */
+export const trainerTeamSchema = z.strictObject({
+  team: z.string(),
+  id: z.string(),
+  score: z.number().int(),
+  solved: z.number().int(),
+  members: z.number().int(),
+  createdAt: z.string(),
+  lastActiveAt: z.string().nullable(),
+  /** Whether this replica has the team's shop built right now. */
+  open: z.boolean(),
+  /** The replica holding the team; only when the class runs on several replicas. */
+  replica: z.string().optional()
+})
+export type TrainerTeam = z.infer<typeof trainerTeamSchema>
+
+/** `GET /rest/classroom/trainer/teams`. */
+export const trainerTeamsSchema = z.strictObject({ teams: z.array(trainerTeamSchema) })
+export type TrainerTeams = z.infer<typeof trainerTeamsSchema>

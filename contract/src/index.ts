@@ -5,12 +5,14 @@
  * tables of docs/api.md ("Records") to the schemas listed in `records`.
  */
 import type { z } from 'zod'
-import { tokenUserSchema } from './account.js'
+import { authenticationSchema, tokenUserSchema, twoFactorStatusSchema, whoAmIUserSchema } from './account.js'
 import { basketItemSchema, basketProductSchema, basketSchema } from './basket.js'
-import { productSchema, reviewSchema } from './catalogue.js'
-import { addressSchema, cardSchema, deliveryMethodSchema, orderLineSchema, orderSchema } from './checkout.js'
+import { productSchema, reviewSchema, stockRowSchema } from './catalogue.js'
+import {
+  addressSchema, cardSchema, deliveryMethodSchema, orderLineSchema, orderSchema, trackedOrderLineSchema, trackedOrderSchema
+} from './checkout.js'
 import { challengeSchema, challengeSolvedNoticeSchema, learningPathSchema } from './challenges.js'
-import { classroomScoreRowSchema, classroomScoresSchema, classroomSolveSchema } from './classroom.js'
+import { classroomScoreRowSchema, classroomScoresSchema, classroomSolveSchema, trainerTeamSchema } from './classroom.js'
 import { complaintSchema, feedbackSchema, memoryAuthorSchema, memorySchema, savedMemorySchema } from './community.js'
 
 export * from './account.js'
@@ -27,8 +29,12 @@ export const records: Readonly<Record<string, z.ZodObject>> = {
   ChallengeSolvedNotice: challengeSolvedNoticeSchema,
   LearningPath: learningPathSchema,
   TokenUser: tokenUserSchema,
+  Authentication: authenticationSchema,
+  TwoFactorStatus: twoFactorStatusSchema,
+  WhoAmIUser: whoAmIUserSchema,
   Product: productSchema,
   Review: reviewSchema,
+  StockRow: stockRowSchema,
   BasketItem: basketItemSchema,
   BasketProduct: basketProductSchema,
   Basket: basketSchema,
@@ -37,6 +43,8 @@ export const records: Readonly<Record<string, z.ZodObject>> = {
   DeliveryMethod: deliveryMethodSchema,
   Order: orderSchema,
   OrderLine: orderLineSchema,
+  TrackedOrder: trackedOrderSchema,
+  TrackedOrderLine: trackedOrderLineSchema,
   Feedback: feedbackSchema,
   Complaint: complaintSchema,
   Memory: memorySchema,
@@ -44,5 +52,6 @@ export const records: Readonly<Record<string, z.ZodObject>> = {
   MemoryAuthor: memoryAuthorSchema,
   ClassroomScoreRow: classroomScoreRowSchema,
   ClassroomScores: classroomScoresSchema,
-  ClassroomSolve: classroomSolveSchema
+  ClassroomSolve: classroomSolveSchema,
+  TrainerTeam: trainerTeamSchema
 }

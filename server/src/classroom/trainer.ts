@@ -1,3 +1,4 @@
+import type { TrainerTeam } from '@shop/contract'
 import { DomainError } from '../domain/errors.js'
 import type { AuditEntry, AuditLog } from './audit.js'
 import type { EventSettings, Notice } from './event-settings.js'
@@ -48,8 +49,6 @@ export interface TrainerDeps {
 }
 
 /** `replica` only in a cluster: which replica holds the team. */
-export interface TeamOverview { team: string, id: string, score: number, solved: number, members: number, createdAt: string, lastActiveAt: string | null, open: boolean, replica?: string }
-
 /**
  * The trainer console's actions. Each takes the acting trainer session and writes one audit entry
  * once the action has taken effect; the routes have checked the session already.
@@ -57,7 +56,7 @@ export interface TeamOverview { team: string, id: string, score: number, solved:
 export class TrainerConsole {
   constructor (private readonly deps: TrainerDeps) {}
 
-  teams (): TeamOverview[] {
+  teams (): TrainerTeam[] {
     const totals = new Map(this.deps.scores.ranking().teams.map(row => [row.team, row]))
     const here = this.deps.replica
     return this.deps.teams.list().map(({ id, name, members, createdAt, lastActiveAt, replica }) => ({

@@ -1,5 +1,6 @@
 import { Router } from 'express'
 import { z } from 'zod'
+import type { StockRow } from '@shop/contract'
 import { MAX_STOCK, updateProduct, updateStock } from '../domain/accounting/stock-and-prices.js'
 import { requireRole } from '../http/authenticate.js'
 import { idParam, parseInput, wrapped } from '../http/input.js'
@@ -15,7 +16,7 @@ export function accountingRouter (): Router {
   const router = Router()
 
   router.put('/api/Quantitys/:id', requireRole('accounting', 'admin'), (req, res) => {
-    res.json(wrapped(updateStock(req.shop, idParam(req), parseInput(quantitySchema, req.body).quantity)))
+    res.json(wrapped(updateStock(req.shop, idParam(req), parseInput(quantitySchema, req.body).quantity) satisfies StockRow))
   })
 
   // Planted (productTamperChallenge): meant for the accounting screen's price edits.

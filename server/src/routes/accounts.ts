@@ -1,5 +1,6 @@
 import { Router, type Request, type Response } from 'express'
 import { z } from 'zod'
+import type { LoginAnswer, WhoAmI } from '@shop/contract'
 import { authenticationDetails, recordLoginIp, securityQuestionOf, whoAmI, whoAmIFields } from '../domain/accounts/users.js'
 import { INVALID_LOGIN, login, type LoginResult } from '../domain/auth/login.js'
 import type { TotpRequired } from '../domain/auth/two-factor.js'
@@ -38,7 +39,7 @@ function resetClient (req: Request): string {
  */
 function sendLogin (res: Response, result: LoginResult | TotpRequired): void {
   if ('status' in result) res.status(401)
-  res.json(result)
+  res.json(result satisfies LoginAnswer | TotpRequired)
 }
 
 /** /rest/user: login, the current user, security-question lookup and the admin's login overview. */
@@ -61,7 +62,8 @@ export function accountsRouter (): Router {
 
   router.get('/rest/user/whoami', (req, res) => {
     const { fields, callback } = parseInput(whoamiQuery, req.query)
-    const answer = { user: whoAmI(req.shop, req.auth?.user.id, whoAmIFields(fields)) }
+    // Only the default fields have a contract (`WhoAmI`); asked-for `fields` may name any column.
+    const answer: WhoAmI | { user: Record<string, unknown> } = { user: whoAmI(req.shop, req.auth?.user.id, whoAmIFields(fields)) }
     // Planted (jsonpEmailLeakChallenge): the JSONP form answers for the browser's token cookie,
     // so any page that includes this URL as a script reads its visitor's e-mail.
     if (callback !== undefined) res.jsonp(answer)

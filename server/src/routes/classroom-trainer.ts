@@ -1,4 +1,5 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express'
+import type { TrainerTeams } from '@shop/contract'
 import type { ClassroomBoard } from '../classroom/board.js'
 import type { SolutionLibrary } from '../challenges/solutions.js'
 import { cookieValue, TRAINER_COOKIE, trainerCookieOptions } from '../classroom/cookies.js'
@@ -38,7 +39,7 @@ export function classroomTrainerRouter (board: ClassroomBoard, solutions: Soluti
     res.clearCookie(TRAINER_COOKIE, attributes)
     res.status(204).end()
   })
-  router.get('/rest/classroom/trainer/teams', trainer, (_req, res) => { res.json({ teams: board.console.teams() }) })
+  router.get('/rest/classroom/trainer/teams', trainer, (_req, res) => { res.json({ teams: board.console.teams() } satisfies TrainerTeams) })
   router.post('/rest/classroom/trainer/teams/:team/reset', trainer, async (req, res) => {
     await board.console.resetTeam(sessionIn(res), team(req))
     res.status(204).end()

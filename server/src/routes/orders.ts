@@ -1,5 +1,6 @@
 import { Router } from 'express'
 import { z } from 'zod'
+import type { Order, TrackedOrder } from '@shop/contract'
 import { allOrders, orderHistory, toggleDelivery } from '../domain/orders/orders.js'
 import { orderReceipt } from '../domain/orders/receipt-file.js'
 import { trackOrder } from '../domain/orders/tracking.js'
@@ -16,16 +17,16 @@ export function ordersRouter (): Router {
     res.json(wrapped(await orderHistory(req.shop, currentUser(req), clientAddress(req))))
   })
   router.get('/rest/order-history/orders', requireRole('accounting'), (req, res) => {
-    res.json(wrapped(allOrders(req.shop)))
+    res.json(wrapped(allOrders(req.shop) satisfies Order[]))
   })
   router.put('/rest/order-history/:id/delivery-status', requireRole('accounting'), (req, res) => {
     const id = parseInput(orderId, req.params.id)
     const input = parseInput(deliveryStatus, req.body)
-    res.json(wrapped(toggleDelivery(req.shop, id, input.deliveryStatus)))
+    res.json(wrapped(toggleDelivery(req.shop, id, input.deliveryStatus) satisfies Order))
   })
   router.get('/rest/track-order/:id', async (req, res) => {
     const id = String(req.params.id)
-    res.json(wrapped(await trackOrder(req.shop, id.slice(0, 200))))
+    res.json(wrapped(await trackOrder(req.shop, id.slice(0, 200)) satisfies TrackedOrder[]))
   })
   router.get('/ftp/order_:id.pdf', async (req, res) => {
     const id = parseInput(orderId, req.params.id)

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { Router } from 'express'
+import type { LoginAnswer, TwoFactorStatus } from '@shop/contract'
 import { z } from 'zod'
 import { changePassword } from '../domain/accounts/change-password.js'
 import { disableTwoFactor, setUpTwoFactor, twoFactorStatus, verifySecondFactor } from '../domain/auth/two-factor.js'
@@ -46,11 +47,11 @@ export function privacyRouter (): Router {
 
   router.post('/rest/2fa/verify', async (req, res) => {
     const { tmpToken, totpToken } = parseInput(verifySchema, req.body)
-    res.json(await verifySecondFactor(req.shop, tmpToken, totpToken))
+    res.json(await verifySecondFactor(req.shop, tmpToken, totpToken) satisfies LoginAnswer)
   })
 
   router.get('/rest/2fa/status', async (req, res) => {
-    res.json(await twoFactorStatus(req.shop, currentUser(req).id))
+    res.json(await twoFactorStatus(req.shop, currentUser(req).id) satisfies TwoFactorStatus)
   })
 
   router.post('/rest/2fa/setup', async (req, res) => {

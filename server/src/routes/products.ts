@@ -1,5 +1,6 @@
 import { Router } from 'express'
 import { z } from 'zod'
+import type { StockRow } from '@shop/contract'
 import { createProduct, listProducts, newProductSchema, productById, stockQuantities } from '../domain/catalogue/products.js'
 import { searchProducts } from '../domain/catalogue/search.js'
 import { currentUser } from '../http/authenticate.js'
@@ -36,7 +37,7 @@ export function productsRouter (): Router {
   })
 
   router.get('/api/Quantitys', (req, res) => {
-    res.json(wrapped(stockQuantities(req.shop)))
+    res.json(wrapped(stockQuantities(req.shop) satisfies StockRow[]))
   })
   return router
 }

@@ -1,15 +1,5 @@
-import type { SvgIconComponent } from '@mui/icons-material'
-import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet'
-import CreditCardIcon from '@mui/icons-material/CreditCard'
-import DeleteForeverIcon from '@mui/icons-material/DeleteForever'
-import DownloadIcon from '@mui/icons-material/Download'
-import HistoryIcon from '@mui/icons-material/History'
-import LocationOnIcon from '@mui/icons-material/LocationOn'
-import LockIcon from '@mui/icons-material/Lock'
-import PolicyIcon from '@mui/icons-material/Policy'
-import RecyclingIcon from '@mui/icons-material/Recycling'
-import RouterIcon from '@mui/icons-material/Router'
-import SecurityIcon from '@mui/icons-material/Security'
+import type { SvgIconComponent } from '@/components/icons'
+import { AccountBalanceWalletIcon, CreditCardIcon, DeleteForeverIcon, DownloadIcon, HistoryIcon, LocationOnIcon, LockIcon, PolicyIcon, RecyclingIcon, RouterIcon, SecurityIcon } from '@/components/icons'
 
 /** A menu entry: either a client route (`to`) or a server page needing a full reload (`href`). */
 export interface ShellLink {

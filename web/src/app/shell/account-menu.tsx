@@ -1,4 +1,4 @@
-import AccountCircleIcon from '@mui/icons-material/AccountCircle'
+import { AccountCircleIcon } from '@/components/icons'
 import Button from '@mui/material/Button'
 import { Suspense, lazy, useState } from 'react'
 import { useTranslation } from 'react-i18next'

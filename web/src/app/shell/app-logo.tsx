@@ -1,4 +1,4 @@
-import LocalDrinkIcon from '@mui/icons-material/LocalDrink'
+import { LocalDrinkIcon } from '@/components/icons'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import { useState } from 'react'

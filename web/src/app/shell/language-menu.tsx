@@ -1,4 +1,4 @@
-import TranslateIcon from '@mui/icons-material/Translate'
+import { TranslateIcon } from '@/components/icons'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import { Suspense, lazy, useState } from 'react'

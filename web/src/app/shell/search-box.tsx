@@ -1,4 +1,4 @@
-import SearchIcon from '@mui/icons-material/Search'
+import { SearchIcon } from '@/components/icons'
 import Box from '@mui/material/Box'
 import { alpha } from '@mui/material/styles'
 import { useEffect, useState, type FormEvent } from 'react'

@@ -1,7 +1,4 @@
-import LoginIcon from '@mui/icons-material/Login'
-import LogoutIcon from '@mui/icons-material/Logout'
-import PersonIcon from '@mui/icons-material/Person'
-import ReceiptLongIcon from '@mui/icons-material/ReceiptLong'
+import { LoginIcon, LogoutIcon, PersonIcon, ReceiptLongIcon } from '@/components/icons'
 import ListItem from '@mui/material/ListItem'
 import ListItemButton from '@mui/material/ListItemButton'
 import ListItemIcon from '@mui/material/ListItemIcon'

@@ -1,5 +1,4 @@
-import EmojiEventsIcon from '@mui/icons-material/EmojiEvents'
-import MenuIcon from '@mui/icons-material/Menu'
+import { EmojiEventsIcon, MenuIcon } from '@/components/icons'
 import AppBar from '@mui/material/AppBar'
 import Box from '@mui/material/Box'
 import IconButton from '@mui/material/IconButton'

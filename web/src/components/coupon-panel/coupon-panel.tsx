@@ -1,5 +1,4 @@
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore'
-import LocalOfferOutlinedIcon from '@mui/icons-material/LocalOfferOutlined'
+import { ExpandMoreIcon, LocalOfferOutlinedIcon } from '@/components/icons'
 import Accordion from '@mui/material/Accordion'
 import AccordionDetails from '@mui/material/AccordionDetails'
 import AccordionSummary from '@mui/material/AccordionSummary'

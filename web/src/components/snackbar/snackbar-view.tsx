@@ -1,4 +1,4 @@
-import CloseIcon from '@mui/icons-material/Close'
+import { CloseIcon } from '@/components/icons'
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import IconButton from '@mui/material/IconButton'

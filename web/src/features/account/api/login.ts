@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { ApiError, apiFetch } from '@/lib/api-client'
+import type { LoginAnswer } from '@shop/contract'
 import type { Authentication } from '@/lib/session'
 
 export interface Credentials {
@@ -14,7 +15,7 @@ export type LoginResult =
   | { kind: 'totp'; tmpToken: string }
 
 interface LoginResponse {
-  authentication?: Authentication
+  authentication?: LoginAnswer['authentication']
   status?: string
   data?: { tmpToken?: string }
 }

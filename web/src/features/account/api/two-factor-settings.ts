@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { TwoFactorStatus } from '@shop/contract'
 import { apiFetch } from '@/lib/api-client'
 
-export interface TwoFactorStatus { setup: boolean, email?: string, secret?: string, setupToken?: string }
+export type { TwoFactorStatus }
 
 const STATUS_KEY = ['two-factor-status']
 

@@ -1,4 +1,4 @@
-import LockResetIcon from '@mui/icons-material/LockReset'
+import { LockResetIcon } from '@/components/icons'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import { zodResolver } from '@hookform/resolvers/zod'

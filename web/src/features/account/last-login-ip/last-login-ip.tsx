@@ -1,4 +1,4 @@
-import RouterIcon from '@mui/icons-material/Router'
+import { RouterIcon } from '@/components/icons'
 import Box from '@mui/material/Box'
 import Paper from '@mui/material/Paper'
 import Typography from '@mui/material/Typography'

@@ -1,4 +1,4 @@
-import LoginIcon from '@mui/icons-material/Login'
+import { LoginIcon } from '@/components/icons'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Checkbox from '@mui/material/Checkbox'

@@ -1,4 +1,4 @@
-import VerifiedUserIcon from '@mui/icons-material/VerifiedUser'
+import { VerifiedUserIcon } from '@/components/icons'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'

@@ -1,5 +1,4 @@
-import GppGoodIcon from '@mui/icons-material/GppGood'
-import SecurityIcon from '@mui/icons-material/Security'
+import { GppGoodIcon, SecurityIcon } from '@/components/icons'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'

@@ -1,4 +1,4 @@
-import ShoppingCartCheckoutIcon from '@mui/icons-material/ShoppingCartCheckout'
+import { ShoppingCartCheckoutIcon } from '@/components/icons'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'

@@ -1,6 +1,4 @@
-import AddIcon from '@mui/icons-material/Add'
-import DeleteIcon from '@mui/icons-material/Delete'
-import RemoveIcon from '@mui/icons-material/Remove'
+import { AddIcon, DeleteIcon, RemoveIcon } from '@/components/icons'
 import Box from '@mui/material/Box'
 import IconButton from '@mui/material/IconButton'
 import Table from '@mui/material/Table'

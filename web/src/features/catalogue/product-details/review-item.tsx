@@ -1,5 +1,4 @@
-import EditIcon from '@mui/icons-material/Edit'
-import ThumbUpIcon from '@mui/icons-material/ThumbUp'
+import { EditIcon, ThumbUpIcon } from '@/components/icons'
 import Box from '@mui/material/Box'
 import IconButton from '@mui/material/IconButton'
 import Stack from '@mui/material/Stack'

@@ -1,4 +1,4 @@
-import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart'
+import { AddShoppingCartIcon } from '@/components/icons'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Card from '@mui/material/Card'

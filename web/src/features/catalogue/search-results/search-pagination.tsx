@@ -1,6 +1,4 @@
-import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown'
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft'
-import ChevronRightIcon from '@mui/icons-material/ChevronRight'
+import { ArrowDropDownIcon, ChevronLeftIcon, ChevronRightIcon } from '@/components/icons'
 import Box from '@mui/material/Box'
 import IconButton from '@mui/material/IconButton'
 import Typography from '@mui/material/Typography'

@@ -1,4 +1,4 @@
-import SearchOffIcon from '@mui/icons-material/SearchOff'
+import { SearchOffIcon } from '@/components/icons'
 import Box from '@mui/material/Box'
 import LinearProgress from '@mui/material/LinearProgress'
 import Paper from '@mui/material/Paper'

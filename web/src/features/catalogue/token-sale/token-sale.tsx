@@ -1,6 +1,4 @@
-import CurrencyBitcoinIcon from '@mui/icons-material/CurrencyBitcoin'
-import DescriptionIcon from '@mui/icons-material/Description'
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore'
+import { CurrencyBitcoinIcon, DescriptionIcon, ExpandMoreIcon } from '@/components/icons'
 import Accordion from '@mui/material/Accordion'
 import AccordionDetails from '@mui/material/AccordionDetails'
 import AccordionSummary from '@mui/material/AccordionSummary'

@@ -1,5 +1,4 @@
-import AddCardIcon from '@mui/icons-material/AddCard'
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore'
+import { AddCardIcon, ExpandMoreIcon } from '@/components/icons'
 import Accordion from '@mui/material/Accordion'
 import AccordionDetails from '@mui/material/AccordionDetails'
 import AccordionSummary from '@mui/material/AccordionSummary'

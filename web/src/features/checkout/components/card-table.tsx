@@ -1,5 +1,4 @@
-import CreditCardIcon from '@mui/icons-material/CreditCard'
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline'
+import { CreditCardIcon, DeleteOutlineIcon } from '@/components/icons'
 import IconButton from '@mui/material/IconButton'
 import Radio from '@mui/material/Radio'
 import Table from '@mui/material/Table'

@@ -1,7 +1,4 @@
-import DirectionsBikeIcon from '@mui/icons-material/DirectionsBike'
-import EcoIcon from '@mui/icons-material/Spa'
-import FlightIcon from '@mui/icons-material/Flight'
-import LocalShippingIcon from '@mui/icons-material/LocalShipping'
+import { DirectionsBikeIcon, SpaIcon as EcoIcon, FlightIcon, LocalShippingIcon } from '@/components/icons'
 import Alert from '@mui/material/Alert'
 import Button from '@mui/material/Button'
 import Radio from '@mui/material/Radio'

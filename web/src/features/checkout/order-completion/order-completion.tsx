@@ -1,7 +1,4 @@
-import CheckCircleIcon from '@mui/icons-material/CheckCircle'
-import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined'
-import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf'
-import ShareIcon from '@mui/icons-material/Share'
+import { CheckCircleIcon, LocalShippingOutlinedIcon, PictureAsPdfIcon, ShareIcon } from '@/components/icons'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'

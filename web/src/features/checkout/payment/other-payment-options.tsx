@@ -1,5 +1,4 @@
-import CurrencyBitcoinIcon from '@mui/icons-material/CurrencyBitcoin'
-import LaunchIcon from '@mui/icons-material/Launch'
+import { CurrencyBitcoinIcon, LaunchIcon } from '@/components/icons'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'

@@ -1,4 +1,4 @@
-import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet'
+import { AccountBalanceWalletIcon } from '@/components/icons'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Paper from '@mui/material/Paper'

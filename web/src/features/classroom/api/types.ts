@@ -32,17 +32,6 @@ export interface ChallengeSolves {
   teams: Array<{ team: string; solvedAt: string; counted: boolean }>
 }
 
-export interface TrainerTeam {
-  team: string
-  id: string
-  score: number
-  solved: number
-  members: number
-  createdAt: string
-  lastActiveAt: string | null
-  open: boolean
-  /** The replica holding the team; only when the class runs on several replicas. */
-  replica?: string
-}
+export type { TrainerTeam } from '@shop/contract'
 
 export interface AuditEntry { at: string; action: string; team: string | null; detail: string | null }

@@ -1,4 +1,4 @@
-import CampaignIcon from '@mui/icons-material/Campaign'
+import { CampaignIcon } from '@/components/icons'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import { useTranslation } from 'react-i18next'

@@ -1,6 +1,4 @@
-import ExitToAppIcon from '@mui/icons-material/ExitToApp'
-import GroupsIcon from '@mui/icons-material/Groups'
-import LeaderboardIcon from '@mui/icons-material/Leaderboard'
+import { ExitToAppIcon, GroupsIcon, LeaderboardIcon } from '@/components/icons'
 import Box from '@mui/material/Box'
 import Divider from '@mui/material/Divider'
 import ListItem from '@mui/material/ListItem'

@@ -1,5 +1,4 @@
-import GroupAddIcon from '@mui/icons-material/GroupAdd'
-import PlayArrowIcon from '@mui/icons-material/PlayArrow'
+import { GroupAddIcon, PlayArrowIcon } from '@/components/icons'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Link from '@mui/material/Link'

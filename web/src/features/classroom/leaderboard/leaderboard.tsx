@@ -1,4 +1,4 @@
-import TvIcon from '@mui/icons-material/Tv'
+import { TvIcon } from '@/components/icons'
 import Button from '@mui/material/Button'
 import Link from '@mui/material/Link'
 import Table from '@mui/material/Table'

@@ -1,4 +1,4 @@
-import PushPinIcon from '@mui/icons-material/PushPin'
+import { PushPinIcon } from '@/components/icons'
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'

@@ -1,5 +1,4 @@
-import CloseIcon from '@mui/icons-material/Close'
-import FullscreenIcon from '@mui/icons-material/Fullscreen'
+import { CloseIcon, FullscreenIcon } from '@/components/icons'
 import Box from '@mui/material/Box'
 import IconButton from '@mui/material/IconButton'
 import Typography from '@mui/material/Typography'

@@ -1,4 +1,4 @@
-import BoltIcon from '@mui/icons-material/Bolt'
+import { BoltIcon } from '@/components/icons'
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
 import { useTranslation } from 'react-i18next'

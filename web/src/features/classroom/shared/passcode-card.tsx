@@ -1,5 +1,4 @@
-import CopyAllIcon from '@mui/icons-material/CopyAll'
-import KeyIcon from '@mui/icons-material/Key'
+import { CopyAllIcon, KeyIcon } from '@/components/icons'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'

@@ -1,4 +1,4 @@
-import SearchIcon from '@mui/icons-material/Search'
+import { SearchIcon } from '@/components/icons'
 import Box from '@mui/material/Box'
 import Chip from '@mui/material/Chip'
 import InputAdornment from '@mui/material/InputAdornment'

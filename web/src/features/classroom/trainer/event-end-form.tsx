@@ -1,5 +1,4 @@
-import EventBusyIcon from '@mui/icons-material/EventBusy'
-import ScheduleIcon from '@mui/icons-material/Schedule'
+import { EventBusyIcon, ScheduleIcon } from '@/components/icons'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import TextField from '@mui/material/TextField'

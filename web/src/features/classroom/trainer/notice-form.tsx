@@ -1,4 +1,4 @@
-import SendIcon from '@mui/icons-material/Send'
+import { SendIcon } from '@/components/icons'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import TextField from '@mui/material/TextField'

@@ -1,4 +1,4 @@
-import PushPinIcon from '@mui/icons-material/PushPin'
+import { PushPinIcon } from '@/components/icons'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import TextField from '@mui/material/TextField'

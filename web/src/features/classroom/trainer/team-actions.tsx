@@ -1,6 +1,4 @@
-import DeleteIcon from '@mui/icons-material/Delete'
-import KeyIcon from '@mui/icons-material/Key'
-import RestartAltIcon from '@mui/icons-material/RestartAlt'
+import { DeleteIcon, KeyIcon, RestartAltIcon } from '@/components/icons'
 import Button from '@mui/material/Button'
 import Dialog from '@mui/material/Dialog'
 import DialogActions from '@mui/material/DialogActions'

@@ -1,6 +1,4 @@
-import DownloadIcon from '@mui/icons-material/Download'
-import ExitToAppIcon from '@mui/icons-material/ExitToApp'
-import MenuBookIcon from '@mui/icons-material/MenuBook'
+import { DownloadIcon, ExitToAppIcon, MenuBookIcon } from '@/components/icons'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Grid from '@mui/material/Grid'

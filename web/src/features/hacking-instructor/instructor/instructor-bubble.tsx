@@ -1,4 +1,4 @@
-import CloseIcon from '@mui/icons-material/Close'
+import { CloseIcon } from '@/components/icons'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import IconButton from '@mui/material/IconButton'

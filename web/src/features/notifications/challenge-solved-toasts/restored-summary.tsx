@@ -1,5 +1,4 @@
-import CloseIcon from '@mui/icons-material/Close'
-import RestoreIcon from '@mui/icons-material/Restore'
+import { CloseIcon, RestoreIcon } from '@/components/icons'
 import Alert from '@mui/material/Alert'
 import IconButton from '@mui/material/IconButton'
 import { useTranslation } from 'react-i18next'

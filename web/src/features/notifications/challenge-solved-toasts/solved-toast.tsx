@@ -1,7 +1,4 @@
-import CheckIcon from '@mui/icons-material/Check'
-import CloseIcon from '@mui/icons-material/Close'
-import ContentCopyIcon from '@mui/icons-material/ContentCopy'
-import EmojiEventsIcon from '@mui/icons-material/EmojiEvents'
+import { CheckIcon, CloseIcon, ContentCopyIcon, EmojiEventsIcon } from '@/components/icons'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'

@@ -1,6 +1,4 @@
-import CheckIcon from '@mui/icons-material/Check'
-import CloseIcon from '@mui/icons-material/Close'
-import DeleteSweepIcon from '@mui/icons-material/DeleteSweep'
+import { CheckIcon, CloseIcon, DeleteSweepIcon } from '@/components/icons'
 import Alert from '@mui/material/Alert'
 import AlertTitle from '@mui/material/AlertTitle'
 import Button from '@mui/material/Button'

@@ -1,9 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import { apiFetch } from '@/lib/api-client'
-import type { Order as HistoryOrder } from '@shop/contract'
+import type { Order as HistoryOrder, TrackedOrderLine } from '@shop/contract'
 
-/** An order as the order screens show it: from the history, or tracked (a tracked order carries no date). */
-export type Order = Omit<HistoryOrder, 'createdAt'> & Partial<Pick<HistoryOrder, 'createdAt'>>
+/**
+ * An order as the order screens show it: from the history, or tracked (a tracked order carries no
+ * date, and its lines no product id).
+ */
+export type Order = Omit<HistoryOrder, 'createdAt' | 'products'> & Partial<Pick<HistoryOrder, 'createdAt'>> & { products: TrackedOrderLine[] }
 
 /** GET rest/order-history: the customer's orders, newest first. */
 export function useOrderHistory () {

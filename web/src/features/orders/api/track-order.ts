@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { apiFetch } from '@/lib/api-client'
 import { etaDays } from '@/lib/eta'
+import type { TrackedOrder } from '@shop/contract'
 import type { Order } from './get-order-history'
 
 export async function fetchTrackedOrder (id: string): Promise<Order | null> {
-  const res = await apiFetch<{ data: Array<Omit<Order, 'eta'> & { eta: unknown }> }>(`rest/track-order/${encodeURIComponent(id)}`)
+  const res = await apiFetch<{ data: TrackedOrder[] }>(`rest/track-order/${encodeURIComponent(id)}`)
   const order = res.data[0]
   return order === undefined ? null : { ...order, eta: etaDays(order.eta) }
 }

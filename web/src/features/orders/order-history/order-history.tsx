@@ -1,6 +1,4 @@
-import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined'
-import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf'
-import RateReviewOutlinedIcon from '@mui/icons-material/RateReviewOutlined'
+import { LocalShippingOutlinedIcon, PictureAsPdfIcon, RateReviewOutlinedIcon } from '@/components/icons'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'

@@ -1,4 +1,4 @@
-import ManageSearchIcon from '@mui/icons-material/ManageSearch'
+import { ManageSearchIcon } from '@/components/icons'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'

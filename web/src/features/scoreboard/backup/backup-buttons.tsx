@@ -1,5 +1,4 @@
-import DownloadIcon from '@mui/icons-material/Download'
-import UploadIcon from '@mui/icons-material/Upload'
+import { DownloadIcon, UploadIcon } from '@/components/icons'
 import Button from '@mui/material/Button'
 import Stack from '@mui/material/Stack'
 import { useRef, useState, type ChangeEvent } from 'react'

@@ -1,6 +1,4 @@
-import CancelIcon from '@mui/icons-material/Cancel'
-import CheckCircleIcon from '@mui/icons-material/CheckCircle'
-import LockIcon from '@mui/icons-material/Lock'
+import { CancelIcon, CheckCircleIcon, LockIcon } from '@/components/icons'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Dialog from '@mui/material/Dialog'

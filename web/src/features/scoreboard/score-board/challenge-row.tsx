@@ -1,4 +1,4 @@
-import SchoolIcon from '@mui/icons-material/School'
+import { SchoolIcon } from '@/components/icons'
 import Box from '@mui/material/Box'
 import Chip from '@mui/material/Chip'
 import IconButton from '@mui/material/IconButton'

@@ -1,4 +1,4 @@
-import StarIcon from '@mui/icons-material/Star'
+import { StarIcon } from '@/components/icons'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'

@@ -1,4 +1,4 @@
-import LightbulbOutlinedIcon from '@mui/icons-material/LightbulbOutlined'
+import { LightbulbOutlinedIcon } from '@/components/icons'
 import IconButton from '@mui/material/IconButton'
 import Link from '@mui/material/Link'
 import Popover from '@mui/material/Popover'

@@ -1,4 +1,4 @@
-import MenuBookIcon from '@mui/icons-material/MenuBook'
+import { MenuBookIcon } from '@/components/icons'
 import IconButton from '@mui/material/IconButton'
 import { useTranslation } from 'react-i18next'
 

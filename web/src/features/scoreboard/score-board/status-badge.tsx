@@ -1,6 +1,4 @@
-import BlockIcon from '@mui/icons-material/Block'
-import CheckCircleIcon from '@mui/icons-material/CheckCircle'
-import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked'
+import { BlockIcon, CheckCircleIcon, RadioButtonUncheckedIcon } from '@/components/icons'
 import Chip from '@mui/material/Chip'
 import { useTranslation } from 'react-i18next'
 import type { Challenge } from '../api/get-challenges'

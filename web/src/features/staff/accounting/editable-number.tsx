@@ -1,4 +1,4 @@
-import SaveIcon from '@mui/icons-material/Save'
+import { SaveIcon } from '@/components/icons'
 import Box from '@mui/material/Box'
 import IconButton from '@mui/material/IconButton'
 import InputAdornment from '@mui/material/InputAdornment'

@@ -1,5 +1,4 @@
-import LocalShippingIcon from '@mui/icons-material/LocalShipping'
-import TaskAltIcon from '@mui/icons-material/TaskAlt'
+import { LocalShippingIcon, TaskAltIcon } from '@/components/icons'
 import Button from '@mui/material/Button'
 import Chip from '@mui/material/Chip'
 import { useTranslation } from 'react-i18next'

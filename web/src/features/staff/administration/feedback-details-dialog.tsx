@@ -1,4 +1,4 @@
-import DeleteIcon from '@mui/icons-material/Delete'
+import { DeleteIcon } from '@/components/icons'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Dialog from '@mui/material/Dialog'

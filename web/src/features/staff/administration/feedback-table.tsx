@@ -1,4 +1,4 @@
-import DeleteIcon from '@mui/icons-material/Delete'
+import { DeleteIcon } from '@/components/icons'
 import IconButton from '@mui/material/IconButton'
 import Rating from '@mui/material/Rating'
 import { useState } from 'react'

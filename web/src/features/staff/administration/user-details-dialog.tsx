@@ -1,4 +1,4 @@
-import PersonIcon from '@mui/icons-material/Person'
+import { PersonIcon } from '@/components/icons'
 import Alert from '@mui/material/Alert'
 import Avatar from '@mui/material/Avatar'
 import Box from '@mui/material/Box'

@@ -1,4 +1,4 @@
-import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined'
+import { InfoOutlinedIcon } from '@/components/icons'
 import IconButton from '@mui/material/IconButton'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'

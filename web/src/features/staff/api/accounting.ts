@@ -1,10 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiFetch } from '@/lib/api-client'
-import type { Product } from '@shop/contract'
+import type { Order, Product, StockRow } from '@shop/contract'
 
-export type { Product }
-export interface StockRow { id: number, ProductId: number, quantity: number }
-export interface AccountingOrder { orderId: string, totalPrice: number, delivered: boolean, email?: string }
+export type { Product, StockRow }
 
 export function useProducts () {
   return useQuery({ queryKey: ['accounting', 'products'], queryFn: async () => (await apiFetch<{ data: Product[] }>('api/Products/')).data })
@@ -16,7 +14,7 @@ export function useStock () {
 
 /** GET /rest/order-history/orders: every order, for accounting. */
 export function useAllOrders () {
-  return useQuery({ queryKey: ['accounting', 'orders'], queryFn: async () => (await apiFetch<{ data: AccountingOrder[] }>('rest/order-history/orders')).data })
+  return useQuery({ queryKey: ['accounting', 'orders'], queryFn: async () => (await apiFetch<{ data: Order[] }>('rest/order-history/orders')).data })
 }
 
 /** PUT /api/Products/{id} with the new price. */

@@ -1,0 +1,4 @@
+import { __iconNode as shapes } from '@tabler/icons-react/icons/IconPencil'
+import { tablerIcon } from './tabler-icon'
+
+export const EditIcon = /* @__PURE__ */ tablerIcon(shapes, 'EditIcon')
