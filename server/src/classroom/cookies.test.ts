@@ -38,6 +38,16 @@ describe('classroom cookies', () => {
     }
   })
 
+  it('refuse every other spelling of a signature: its last character carries two spare bits', () => {
+    const cookie = signer.signTeam(claim)
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_'
+    const last = alphabet.indexOf(cookie.slice(-1))
+    // The four characters that share the last one's meaningful bits decode to the same bytes.
+    const twins = [0, 1, 2, 3].map(spare => alphabet[(last & ~3) | spare]).filter(twin => twin !== cookie.slice(-1))
+    for (const twin of twins) expect(signer.verifyTeam(cookie.slice(0, -1) + twin, 96)).toBeUndefined()
+    expect(signer.verifyTeam(cookie, 96)).toBeDefined()
+  })
+
   it('refuse an expired cookie and one issued in the future', () => {
     const cookie = signer.signTeam(claim)
     const issued = now

@@ -86,8 +86,10 @@ export class CookieSigner {
     if (typeof value !== 'string' || value.length > 1024) return undefined
     const [body, signature, extra] = value.split('.')
     if (body === undefined || signature === undefined || extra !== undefined) return undefined
-    const given = Buffer.from(signature, 'base64url')
-    const wanted = this.mac(body)
+    // Compared as text: base64url leaves spare bits in the last character, so comparing decoded
+    // bytes would take several spellings of one signature (a cookie edited there still passing).
+    const given = Buffer.from(signature)
+    const wanted = Buffer.from(this.mac(body).toString('base64url'))
     if (given.length !== wanted.length || !timingSafeEqual(given, wanted)) return undefined
     let payload: Payload
     try {

@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks'
 import type request from 'supertest'
 import { expect } from 'vitest'
@@ -65,12 +67,22 @@ async function measured<T> (api: Api, work: () => PromiseLike<T>): Promise<Windo
   }
 }
 
-const idleFor = (ms: number) => async (): Promise<void> => { await new Promise(resolve => setTimeout(resolve, ms)) }
+/*
+ * The baseline window carries the CPU load an attack brings with it, without the attack: a child
+ * process spins for as long as the attack took. A contained attack keeps a worker busy on one of
+ * the machine's cores (an endless loop runs until its budget cuts it off) and starts a process;
+ * on a busy two-core machine that alone stretches the loop's turns, which is not the attack
+ * holding the loop. What the budget then measures is what the attack does to the loop itself.
+ */
+const busyElsewhereFor = (ms: number) => async (): Promise<void> => {
+  const spinner = spawn(process.execPath, ['-e', `const end = Date.now() + ${Math.round(ms)}; while (Date.now() < end) {}`], { stdio: 'ignore' })
+  await once(spinner, 'exit')
+}
 
 /**
  * Measures one attack against the loop budget: a first run warms up what the attack loads lazily
- * (modules, worker processes) and gives its duration; honest traffic alone is then measured for
- * as long, right before the attack is measured. A breach is measured again, baseline included,
+ * (modules, worker processes) and gives its duration; honest traffic beside a process spinning for
+ * as long is then measured, right before the attack is measured. A breach is measured again, baseline included,
  * up to ATTEMPTS times, so a hiccup of a busy machine does not fail the test, while a real stall
  * (which repeats) does. Returns the figures and the hostile request's last answer.
  */
@@ -80,7 +92,7 @@ export async function withinLoopBudget<T> (api: Api, name: string, attack: () =>
   let figures: LoopFigures | undefined
   let result: T = warm.value
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    const baseline = await measured(api, idleFor(baselineMs))
+    const baseline = await measured(api, busyElsewhereFor(baselineMs))
     const run = await measured(api, attack)
     result = run.value
     figures = { attack: name, baselineMaxMs: round(baseline.maxMs), attackMaxMs: round(run.maxMs), attackMs: round(run.ms), remeasured: attempt > 0 }
