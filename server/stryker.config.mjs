@@ -1,14 +1,15 @@
-// Mutation testing (npm run mutation; not part of npm test): changes the challenge mechanisms and the
-// domain rules one small edit at a time and checks that some test fails. A surviving mutant is a
-// behaviour no test pins down. Incremental: only mutants whose code or tests changed run again.
+// Mutation testing (npm run mutation; not part of npm test): changes the server's code one small
+// edit at a time and checks that some test fails. A surviving mutant is a behaviour no test pins
+// down. Incremental: only mutants whose code or tests changed run again.
 //
-// The run is cut into shards (MUTATION_SHARD, see mutation-shards.mjs), each with its own reports:
-// a whole run takes hours on a small machine, and Stryker writes its results only when a run ends,
-// so an interrupted run keeps every shard it finished. scripts/mutation.mjs runs them and adds up
-// the score.
-import { shardFiles, shardName } from './mutation-shards.mjs'
+// The run is cut into shards (MUTATION_SHARD, see ../scripts/mutation/shards.mjs), each with its own
+// reports: a whole run takes hours on a small machine, and Stryker writes its results only when a
+// run ends, so an interrupted run keeps every shard it finished. ../scripts/mutation/run.mjs runs
+// them and adds up the score.
+import { shardFiles, shardName, shards } from '../scripts/mutation/shards.mjs'
 
-const shard = shardName(process.env.MUTATION_SHARD)
+const shard = shardName(process.env.MUTATION_SHARD ?? 'challenges')
+if (shards[shard].workspace !== 'server') throw new Error(`Shard ${shard} belongs to ${shards[shard].workspace}/`)
 const reports = `reports/mutation/${shard}`
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
@@ -16,7 +17,7 @@ export default {
   testRunner: 'vitest',
   vitest: { configFile: 'vitest.mutation.config.ts' },
   plugins: ['@stryker-mutator/vitest-runner'],
-  mutate: [...shardFiles(shard), '!src/**/*.test.ts'],
+  mutate: shardFiles(shard),
   coverageAnalysis: 'perTest',
   // Static mutants (module-level constants, evaluated once on import) need the whole suite re-run
   // with fresh modules for each one: on this shared machine that was over half of the run time, and
