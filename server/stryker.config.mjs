@@ -36,6 +36,9 @@ export default {
   // The 80 % floor applies to the shards together (scripts/mutation.mjs), not to each one.
   thresholds: { high: 90, low: 80, break: null },
   timeoutMS: 20000,
+  // The first run of the whole suite (with coverage) takes minutes under nice on a shared machine;
+  // Stryker's default of 5 minutes ended shards before any mutant ran.
+  dryRunTimeoutMinutes: Number(process.env.MUTATION_DRY_RUN_MINUTES ?? 40),
   tempDirName: `.stryker-tmp/${shard}`,
   cleanTempDir: 'always'
 }

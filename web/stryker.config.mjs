@@ -29,6 +29,9 @@ export default {
   thresholds: { high: 90, low: 80, break: null },
   // A component test clicks through a form; on a loaded machine one can take seconds.
   timeoutMS: 30000,
+  // The first run of the whole suite (with coverage) takes minutes under nice on a shared machine;
+  // Stryker's default of 5 minutes ended shards before any mutant ran.
+  dryRunTimeoutMinutes: Number(process.env.MUTATION_DRY_RUN_MINUTES ?? 40),
   tempDirName: `.stryker-tmp/${shard}`,
   cleanTempDir: 'always'
 }
