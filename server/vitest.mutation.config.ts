@@ -18,10 +18,14 @@ const containmentShard = process.env.MUTATION_SHARD === 'containment'
 const containment = containmentShard
   ? ['src/containment/sql-fairness.test.ts', 'src/containment/event-loop-budget*.test.ts', 'src/containment/file-roots-containment.test.ts']
   : ['src/containment/**']
+// The leaderboard API test answers 200 where it expects 401 once it shares the module cache with the
+// other files (seen in the initial run of the repositories shard on 2026-11-26, cause not yet found);
+// it runs in `npm test`, isolated, until the leak is found.
+const leaking = ['src/routes/classroom-scores.test.ts']
 export default mergeConfig(base, defineConfig({
   test: {
     isolate: false,
     sequence: { sequencer: MutationSequencer },
-    exclude: [...configDefaults.exclude, 'src/audit/**', ...containment, 'src/instance/reset.test.ts', 'src/routes/compat-ctf-tool.test.ts']
+    exclude: [...configDefaults.exclude, 'src/audit/**', ...containment, 'src/instance/reset.test.ts', 'src/routes/compat-ctf-tool.test.ts', ...leaking]
   }
 }))
