@@ -23,8 +23,9 @@ export function createClassroomAuditRepository (db: Db) {
   const newest = db.prepare<[number], AuditRow>('SELECT at, session, action, teamId, team, detail FROM ClassroomAudit ORDER BY id DESC LIMIT ?')
   return {
     add (row: AuditRow): void {
-      const id = Number(insert.run(row).lastInsertRowid)
-      if (id > MAX_ENTRIES) prune.run(id - MAX_ENTRIES)
+      // Unconditional: below the bound the delete finds nothing (ids start at 1), and a guard
+      // around it would only be a second way to write the same bound.
+      prune.run(Number(insert.run(row).lastInsertRowid) - MAX_ENTRIES)
     },
     newest: (limit: number): AuditRow[] => newest.all(limit)
   }

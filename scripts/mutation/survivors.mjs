@@ -1,13 +1,14 @@
-// node scripts/mutation-survivors.mjs [shard] [file-filter]: the surviving and uncovered mutants of a
+// node scripts/mutation/survivors.mjs <shard> [file-filter]: the surviving and uncovered mutants of a
 // shard, read from the event recorder while Stryker is still running (a shard takes up to an hour),
 // or from its last report when it has finished. Prints the tally, then each mutant by file and line.
 import fs from 'node:fs'
 import path from 'node:path'
-import { shardName } from '../mutation-shards.mjs'
+import { projectRoot, shardName, shards } from './shards.mjs'
 
 const shard = shardName(process.argv[2])
 const filter = process.argv[3] ?? ''
-const reports = `reports/mutation/${shard}`
+const workspace = path.join(projectRoot, shards[shard].workspace)
+const reports = path.join(workspace, 'reports/mutation', shard)
 
 function tested () {
   const events = `${reports}/events`
@@ -29,7 +30,7 @@ console.log(`${shard}: ${mutants.length} mutants`, tally)
 const open = mutants.filter(({ status, fileName }) => (status === 'Survived' || status === 'NoCoverage') && fileName.includes(filter))
 const byFile = new Map()
 for (const mutant of open) {
-  const file = path.relative(process.cwd(), path.resolve(mutant.fileName))
+  const file = path.relative(projectRoot, path.resolve(workspace, mutant.fileName))
   byFile.set(file, [...(byFile.get(file) ?? []), mutant])
 }
 for (const [file, list] of [...byFile].sort(([a], [b]) => a.localeCompare(b))) {

@@ -1,0 +1,72 @@
+/*
+ * npm run mutation [-- shard ... | --score]: runs Stryker shard by shard (all by default; server
+ * shards in server/, web shards in web/), then adds up the score over every shard's kept results.
+ * Fails when a shard has no results or the total counting static mutants is under 80 %.
+ *
+ * Each shard's results are kept in the repository (<workspace>/mutation/<shard>.json.gz, Stryker's
+ * incremental file, a few hundred kB, and <shard>.sources.json.gz, the manifest of sources.mjs): a
+ * fresh checkout then runs only the mutants whose code or tests changed since, unless a source file
+ * the shard did not mutate changed, in which case the shard runs again from nothing.
+ */
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { gunzipSync, gzipSync } from 'node:zlib'
+import { printScores, readKept } from './score.mjs'
+import { projectRoot, shardingFaults, shards } from './shards.mjs'
+import { sourceManifest, staleReason } from './sources.mjs'
+
+const workspaceOf = shard => path.join(projectRoot, shards[shard].workspace)
+const incremental = shard => path.join(workspaceOf(shard), `reports/mutation/${shard}/stryker-incremental.json`)
+const keptSources = shard => path.join(workspaceOf(shard), `mutation/${shard}.sources.json.gz`)
+const keptResults = shard => path.join(workspaceOf(shard), `mutation/${shard}.json.gz`)
+
+const readGzipJson = file => fs.existsSync(file) ? JSON.parse(gunzipSync(fs.readFileSync(file)).toString('utf8')) : null
+const writeGzipJson = (file, value) => {
+  fs.mkdirSync(path.dirname(file), { recursive: true })
+  fs.writeFileSync(file, gzipSync(JSON.stringify(value), { level: 9 }))
+}
+
+/** Puts the kept results where Stryker looks for them, or removes them when they went stale. */
+function prepare (shard, manifest) {
+  const reason = fs.existsSync(keptResults(shard)) ? staleReason(readGzipJson(keptSources(shard)), manifest) : null
+  if (reason !== null) {
+    console.log(`re-running everything: ${reason}`)
+    fs.rmSync(incremental(shard), { force: true })
+    return
+  }
+  if (!fs.existsSync(keptResults(shard))) return
+  fs.mkdirSync(path.dirname(incremental(shard)), { recursive: true })
+  fs.writeFileSync(incremental(shard), gunzipSync(fs.readFileSync(keptResults(shard))))
+}
+
+function keep (shard, manifest) {
+  if (!fs.existsSync(incremental(shard))) return
+  writeGzipJson(keptResults(shard), JSON.parse(fs.readFileSync(incremental(shard), 'utf8')))
+  writeGzipJson(keptSources(shard), manifest)
+}
+
+const faults = shardingFaults()
+if (faults.length > 0) throw new Error(`Files outside the mutation shards (scripts/mutation/shards.mjs):\n${faults.join('\n')}`)
+const scoreOnly = process.argv.includes('--score')
+const wanted = process.argv.slice(2).filter(arg => arg !== '--score')
+for (const name of wanted) if (!(name in shards)) throw new Error(`Unknown shard ${name}; one of ${Object.keys(shards).join(', ')}`)
+const run = scoreOnly ? [] : (wanted.length > 0 ? wanted : Object.keys(shards))
+
+for (const shard of run) {
+  console.log(`\n== mutation shard ${shard}`)
+  // Taken before Stryker copies the tree: the results describe the sources as they are now.
+  const manifest = sourceManifest(shard)
+  prepare(shard, manifest)
+  const result = spawnSync('npx', ['stryker', 'run'], { cwd: workspaceOf(shard), stdio: 'inherit', env: { ...process.env, MUTATION_SHARD: shard } })
+  if (result.status !== 0) process.exit(result.status ?? 1)
+  keep(shard, manifest)
+}
+
+const kept = Object.keys(shards).map(shard => {
+  const report = readGzipJson(keptResults(shard))
+  const stale = report === null ? null : staleReason(readGzipJson(keptSources(shard)), sourceManifest(shard))
+  return { shard, workspace: shards[shard].workspace, report, stale }
+})
+const ok = printScores(readKept(kept))
+if (!ok) process.exit(1)

@@ -1,0 +1,56 @@
+/*
+ * The mutation score of kept results, two ways. Static mutants (module-level constants: the
+ * detectors' patterns, the campaign and chatbot tables) are not run (see server/stryker.config.mjs),
+ * so Stryker reports them as ignored; the honest figure counts each of them as survived, the other
+ * leaves them out as Stryker's own score does. The 80 % floor applies to the honest figure.
+ */
+export const FLOOR = 80
+
+const STATIC = /static mutant/i
+const emptyTally = () => ({ Killed: 0, Timeout: 0, Survived: 0, NoCoverage: 0, Static: 0 })
+
+/** Adds one Stryker report's mutants to a tally. */
+export function tallyReport (report, tally = emptyTally()) {
+  for (const { mutants } of Object.values(report.files)) {
+    for (const { status, statusReason } of mutants) {
+      if (status === 'Ignored' && STATIC.test(statusReason ?? '')) tally.Static++
+      else if (status in tally) tally[status]++
+    }
+  }
+  return tally
+}
+
+/** Detected over valid mutants, without and with the static ones (counted as survived). */
+export function scores (tally) {
+  const detected = tally.Killed + tally.Timeout
+  const valid = detected + tally.Survived + tally.NoCoverage
+  const percent = (part, whole) => whole === 0 ? 100 : 100 * part / whole
+  return { detected, valid, withoutStatic: percent(detected, valid), withStatic: percent(detected, valid + tally.Static) }
+}
+
+/** [{ shard, workspace, report, stale }] → the same with each shard's tally (null without a report). */
+export function readKept (kept) {
+  return kept.map(entry => ({ ...entry, tally: entry.report === null ? null : tallyReport(entry.report) }))
+}
+
+const pad = (value, width) => String(value).padStart(width)
+const percent = value => `${value.toFixed(1).padStart(5)} %`
+
+/** Prints the per-shard and total scores; false when a shard has no results or the total is under the floor. */
+export function printScores (shards, log = console.log) {
+  const total = emptyTally()
+  const missing = []
+  log('\n shard            with static  without   detected /  valid  static  survived  uncovered')
+  for (const { shard, tally, stale } of shards) {
+    if (tally === null) { missing.push(shard); log(` ${shard.padEnd(16)} not measured yet`); continue }
+    for (const key of Object.keys(total)) total[key] += tally[key]
+    const { detected, valid, withStatic, withoutStatic } = scores(tally)
+    const note = stale === null ? '' : `  (stale: ${stale})`
+    log(` ${shard.padEnd(16)} ${percent(withStatic)}    ${percent(withoutStatic)}  ${pad(detected, 8)} / ${pad(valid, 6)}  ${pad(tally.Static, 6)}  ${pad(tally.Survived, 8)}  ${pad(tally.NoCoverage, 9)}${note}`)
+  }
+  const { detected, valid, withStatic, withoutStatic } = scores(total)
+  const over = missing.length > 0 ? ` over ${shards.length - missing.length} of ${shards.length} shards; not measured yet: ${missing.join(', ')}` : ''
+  log(`\nmutation score ${withStatic.toFixed(2)} % counting static mutants as survived, ${withoutStatic.toFixed(2)} % without them ` +
+    `(${detected} of ${valid} mutants detected; ${total.Static} static, ${total.Survived} survived, ${total.NoCoverage} without coverage)${over}`)
+  return missing.length === 0 && withStatic >= FLOOR
+}

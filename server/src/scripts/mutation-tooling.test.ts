@@ -1,0 +1,162 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { afterEach, describe, expect, it } from 'vitest'
+import { projectRoot } from '../paths.js'
+
+/*
+ * The mutation run's bookkeeping (scripts/mutation/): which shard owns each file, when kept results
+ * went stale, and the score both ways. Checked on fake checkouts, since the real run takes hours.
+ */
+
+type Manifest = Record<string, string>
+interface Tally { Killed: number, Timeout: number, Survived: number, NoCoverage: number, Static: number }
+interface ShardsModule {
+  shards: Record<string, { workspace: string }>
+  shardFiles: (name: string, root?: string) => string[]
+  shardingFaults: (root?: string) => string[]
+}
+interface SourcesModule {
+  sourceManifest: (shard: string, root?: string) => Manifest
+  staleReason: (recorded: Manifest | null, current: Manifest) => string | null
+}
+interface ScoreModule {
+  tallyReport: (report: unknown) => Tally
+  scores: (tally: Tally) => { detected: number, valid: number, withStatic: number, withoutStatic: number }
+  printScores: (shards: Array<{ shard: string, tally: Tally | null, stale: string | null }>, log: (line: string) => void) => boolean
+}
+
+const load = async <T>(name: string): Promise<T> => await import(pathToFileURL(path.join(projectRoot, 'scripts', 'mutation', name)).href) as T
+const { shards, shardFiles, shardingFaults } = await load<ShardsModule>('shards.mjs')
+const { sourceManifest, staleReason } = await load<SourcesModule>('sources.mjs')
+const { tallyReport, scores, printScores } = await load<ScoreModule>('score.mjs')
+
+const folders: string[] = []
+afterEach(() => { for (const folder of folders.splice(0)) fs.rmSync(folder, { recursive: true, force: true }) })
+
+/** A checkout holding only the given files (relative path → content). */
+function fakeCheckout (files: Record<string, string>): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'mutation-tooling-'))
+  folders.push(root)
+  for (const [name, content] of Object.entries(files)) write(root, name, content)
+  return root
+}
+function write (root: string, name: string, content: string): void {
+  fs.mkdirSync(path.dirname(path.join(root, name)), { recursive: true })
+  fs.writeFileSync(path.join(root, name), content)
+}
+
+describe('mutation shards', () => {
+  it('put every production file of the covered folders of this checkout in exactly one shard', () => {
+    expect(shardingFaults()).toEqual([])
+  })
+
+  it('name a new folder, a new router or a new web feature that no shard takes', () => {
+    const root = fakeCheckout({
+      'server/src/domain/auth/login.ts': '',
+      'server/src/domain/newarea/rule.ts': '',
+      'server/src/domain/newarea/rule.test.ts': '',
+      'server/src/routes/basket.ts': '',
+      'server/src/routes/0-health.ts': '',
+      'server/src/containment/worker.ts': '',
+      'web/src/features/newscreen/page.tsx': '',
+      'web/src/test-support/render.tsx': ''
+    })
+    expect(shardingFaults(root).sort()).toEqual([
+      'server/src/domain/newarea/rule.ts is in no shard',
+      'server/src/routes/0-health.ts is in no shard',
+      'web/src/features/newscreen/page.tsx is in no shard'
+    ])
+  })
+
+  it('split the routers into three shards by first letter and leave the worker-side containment code out', () => {
+    const root = fakeCheckout({
+      'server/src/routes/basket.ts': '', 'server/src/routes/data-erasure.ts': '', 'server/src/routes/wallet.ts': '',
+      'server/src/routes/basket.test.ts': '', 'server/src/containment/pool.ts': '', 'server/src/containment/worker.ts': ''
+    })
+    expect([shardFiles('routes-a', root), shardFiles('routes-b', root), shardFiles('routes-c', root)])
+      .toEqual([['src/routes/basket.ts'], ['src/routes/data-erasure.ts'], ['src/routes/wallet.ts']])
+    expect(shardFiles('containment', root)).toEqual(['src/containment/pool.ts'])
+    expect(shards['web-checkout'].workspace).toBe('web')
+  })
+})
+
+describe('stale kept results', () => {
+  const checkout = (): string => fakeCheckout({
+    'server/src/repositories/users.ts': 'export const users = 1',
+    'server/src/repositories/users.test.ts': 'test',
+    'server/src/http/authenticate.ts': 'export const cookie = "token"',
+    'server/src/test-support/test-shop.ts': 'export const shop = {}',
+    'contract/src/user.ts': 'export const User = {}',
+    'web/src/lib/api.ts': 'export const api = 1'
+  })
+
+  it('are fresh while nothing outside the shard changed, whatever happened to its own files and tests', () => {
+    const root = checkout()
+    const before = sourceManifest('repositories', root)
+    write(root, 'server/src/repositories/users.ts', 'export const users = 2')
+    write(root, 'server/src/repositories/users.test.ts', 'another test')
+    expect(staleReason(before, sourceManifest('repositories', root))).toBeNull()
+  })
+
+  it('name the unmutated source, helper or contract file that changed, appeared or went', () => {
+    const root = checkout()
+    const before = sourceManifest('repositories', root)
+    write(root, 'server/src/http/authenticate.ts', 'export const cookie = "any"')
+    expect(staleReason(before, sourceManifest('repositories', root))).toBe('server/src/http/authenticate.ts changed')
+
+    const second = checkout()
+    const kept = sourceManifest('repositories', second)
+    write(second, 'server/src/test-support/test-shop.ts', 'export const shop = { lenient: true }')
+    expect(staleReason(kept, sourceManifest('repositories', second))).toBe('server/src/test-support/test-shop.ts changed')
+
+    const third = checkout()
+    const recorded = sourceManifest('repositories', third)
+    write(third, 'contract/src/order.ts', 'export const Order = {}')
+    expect(staleReason(recorded, sourceManifest('repositories', third))).toBe('contract/src/order.ts was added')
+
+    const fourth = checkout()
+    const earlier = sourceManifest('repositories', fourth)
+    fs.rmSync(path.join(fourth, 'contract/src/user.ts'))
+    expect(staleReason(earlier, sourceManifest('repositories', fourth))).toBe('contract/src/user.ts was removed')
+  })
+
+  it('count a web shard as resting on the web sources and the contract, not on the server', () => {
+    const root = checkout()
+    expect(Object.keys(sourceManifest('web-lib', root))).toEqual(['contract/src/user.ts'])
+    expect(Object.keys(sourceManifest('web-app', root))).toEqual(['web/src/lib/api.ts', 'contract/src/user.ts'])
+  })
+
+  it('are stale when no manifest was kept with them', () => {
+    expect(staleReason(null, {})).toMatch(/no record/)
+  })
+})
+
+describe('mutation score', () => {
+  const mutant = (status: string, statusReason?: string): object => ({ status, statusReason })
+  const report = {
+    files: {
+      'src/a.ts': { mutants: [mutant('Killed'), mutant('Killed'), mutant('Timeout'), mutant('Survived')] },
+      'src/b.ts': { mutants: [mutant('NoCoverage'), mutant('Ignored', 'Static mutant (and "ignoreStatic" was enabled)'), mutant('Ignored', 'excluded by comment'), mutant('CompileError')] }
+    }
+  }
+
+  it('counts static mutants apart from the other ignored and invalid ones', () => {
+    expect(tallyReport(report)).toEqual({ Killed: 2, Timeout: 1, Survived: 1, NoCoverage: 1, Static: 1 })
+  })
+
+  it('is given both ways: static mutants left out, and counted as survived', () => {
+    expect(scores(tallyReport(report))).toEqual({ detected: 3, valid: 5, withoutStatic: 60, withStatic: 50 })
+  })
+
+  it('fails under 80 % counting static mutants even when the figure without them passes, and while a shard is unmeasured', () => {
+    const lines: string[] = []
+    const tally = { Killed: 80, Timeout: 0, Survived: 10, NoCoverage: 0, Static: 10 }
+    expect(printScores([{ shard: 'one', tally, stale: null }], line => lines.push(line))).toBe(true)
+    expect(lines.at(-1)).toMatch(/80\.00 % counting static mutants as survived, 88\.89 % without them/)
+    expect(printScores([{ shard: 'one', tally: { ...tally, Static: 11 }, stale: null }], () => {})).toBe(false)
+    expect(printScores([{ shard: 'one', tally, stale: null }, { shard: 'two', tally: null, stale: null }], line => lines.push(line))).toBe(false)
+    expect(lines.at(-1)).toMatch(/over 1 of 2 shards; not measured yet: two/)
+  })
+})
