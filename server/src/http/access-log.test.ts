@@ -1,27 +1,12 @@
 import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { Writable } from 'node:stream'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { afterAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { listLogs, logsFolder } from '../domain/logs/log-files.js'
 import { AccessLog } from './access-log.js'
+import { logAreas } from '../test-support/log-area.js'
 
-/** The access log needs only a file area and the event bus of its instance. */
-function fakeShop () {
-  const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'access-log-test-'))
-  const events: Array<[string, unknown]> = []
-  const shop = { filesDir, events: { emit: (name: string, payload: unknown) => { events.push([name, payload]) } } }
-  return { shop, events, live: path.join(logsFolder(shop), 'access.log') }
-}
-
-const shops: Array<ReturnType<typeof fakeShop>> = []
-function instance () {
-  const made = fakeShop()
-  shops.push(made)
-  return made
-}
-afterAll(() => { for (const { shop } of shops) fs.rmSync(shop.filesDir, { recursive: true, force: true }) })
+const instance = logAreas()
 
 /** A finished request as morgan reads it. */
 function finished (originalUrl: string, status = 200, url = originalUrl): [IncomingMessage, ServerResponse] {

@@ -1,24 +1,10 @@
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { findLog, listLogs, logsFolder } from './log-files.js'
+import { logAreas } from '../../test-support/log-area.js'
 
-/** The log rules need only a file area and the event bus of their instance. */
-function fakeShop () {
-  const filesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'access-log-test-'))
-  const events: Array<[string, unknown]> = []
-  const shop = { filesDir, events: { emit: (name: string, payload: unknown) => { events.push([name, payload]) } } }
-  return { shop, events, live: path.join(logsFolder(shop), 'access.log') }
-}
-
-const shops: Array<ReturnType<typeof fakeShop>> = []
-function instance () {
-  const made = fakeShop()
-  shops.push(made)
-  return made
-}
-afterAll(() => { for (const { shop } of shops) fs.rmSync(shop.filesDir, { recursive: true, force: true }) })
+const instance = logAreas()
 
 describe('the logs folder', () => {
   it('lists the live log first, then the others newest first, with sizes, and nothing that is not a log', () => {
