@@ -19,7 +19,7 @@ const rtlCache = createCache({ key: 'muirtl', stylisPlugins: [rtlPlugin] })
  * Icons that point along the reading direction. MUI's own pagination and menus already swap theirs;
  * these are the ones the screens place themselves. MUI names every icon's svg with data-testid.
  */
-const POINTING_ICONS = ['ChevronLeftIcon', 'ChevronRightIcon', 'ArrowBackIcon', 'ArrowForwardIcon', 'SendIcon', 'LoginIcon', 'LogoutIcon']
+const POINTING_ICONS = ['ChevronLeftIcon', 'ChevronRightIcon', 'ArrowBackIcon', 'ArrowForwardIcon', 'SendIcon', 'LoginIcon', 'LogoutIcon', 'ExitToAppIcon']
 const mirrored = { [POINTING_ICONS.map(name => `svg[data-testid="${name}"]`).join(', ')]: { transform: 'scaleX(-1)' } }
 
 /** `options`: the configured theme (app/themes.ts), turned right to left here. */

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import catalogue from '../../../data/challenges.yml?raw'
 import english from '../../public/assets/i18n/en.json'
-import { categoryKey } from './challenge-category'
+import type { TFunction } from 'i18next'
+import german from '../../public/assets/i18n/de.json'
+import { categoryKey, tagLabel } from './challenge-category'
 
 describe('challenge categories', () => {
   it('have a UI text for every category of the catalogue (the language files follow English)', () => {
@@ -14,5 +16,14 @@ describe('challenge categories', () => {
   it('name a key from the English name', () => {
     expect(categoryKey('Security through Obscurity')).toBe('CATEGORY_SECURITY_THROUGH_OBSCURITY')
     expect(categoryKey('XSS')).toBe('CATEGORY_XSS')
+  })
+
+  it('have a UI text for every tag of the catalogue, which the reader\'s language translates', () => {
+    const tags = new Set([...catalogue.matchAll(/^ {2}tags: \[(.*)\]$/gm)].flatMap(m => m[1].split(',')).map(tag => tag.trim()).filter(tag => tag !== ''))
+    expect(tags.size).toBeGreaterThan(8)
+    const lookUp = (texts: Record<string, string>) => ((key: string, options: { defaultValue: string }) => texts[key] ?? options.defaultValue) as unknown as TFunction
+    expect([...tags].filter(tag => tagLabel(lookUp(english), tag) !== tag)).toEqual([])
+    expect(tagLabel(lookUp(german), 'Good for Demos')).toBe('Gut für Vorführungen')
+    expect(tagLabel(lookUp(german), 'A tag nobody translated')).toBe('A tag nobody translated')
   })
 })

@@ -8,7 +8,7 @@ import TableRow from '@mui/material/TableRow'
 import Typography from '@mui/material/Typography'
 import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
-import { categoryLabel } from '@/lib/challenge-category'
+import { categoryLabel, tagLabel } from '@/lib/challenge-category'
 import type { Challenge } from '../api/get-challenges'
 import { hintsOf, isUnavailable, tagsOf } from './board-filters'
 import { CodingButton } from './coding-button'
@@ -36,9 +36,10 @@ export function Description ({ html }: { html: string }) {
 }
 
 function Tags ({ tags }: { tags: string[] }) {
+  const { t } = useTranslation()
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5 }}>
-      {tags.map(tag => <Chip key={tag} label={tag} size="small" variant="outlined" sx={{ height: 22, fontSize: 12 }} />)}
+      {tags.map(tag => <Chip key={tag} label={tagLabel(t, tag)} size="small" variant="outlined" sx={{ height: 22, fontSize: 12 }} />)}
     </Stack>
   )
 }
