@@ -55,7 +55,7 @@ const web = {
   'web-shopping': feature(['basket', 'catalogue', 'orders']),
   'web-checkout': feature(['checkout']),
   'web-classroom': feature(['classroom']),
-  'web-community': feature(['community', 'notifications']),
+  'web-community': feature(['about', 'support', 'deluxe', 'recycle', 'notifications']),
   'web-staff': feature(['staff', 'hacking-instructor']),
   'web-scoreboard': feature(['scoreboard'])
 }
