@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next'
 
-/** A UI text key for a name the server sends in English: `PREFIX_NAME_IN_CAPITALS`. */
+/** A UI text key for a name the server sends in English: the prefix, then the name in capitals with underscores. */
 const textKey = (prefix: string, name: string): string =>
   `${prefix}_${name.toUpperCase().replace(/[^A-Z0-9]+/g, '_').replace(/^_|_$/g, '')}`
 
