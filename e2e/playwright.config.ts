@@ -39,8 +39,11 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: 'list',
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // A whole journey (register, log in, review, basket) takes about 15 s on a quiet machine and
+  // twice that when the two cores are shared with other work. Every step waits for an event,
+  // so a longer limit costs time only when a test is already failing.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   globalTeardown: './global-teardown.ts',
   outputDir: './test-results',
   use: {
