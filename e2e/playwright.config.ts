@@ -54,7 +54,7 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
     locale: 'en-US',
     actionTimeout: 10_000,
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure'
   },
   webServer: [{
