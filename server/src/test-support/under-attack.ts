@@ -44,14 +44,14 @@ async function timed (ask: HonestRequest, since = performance.now()): Promise<nu
  * `GET /rest/admin/application-version`) every 250 ms, at least once. No parser, evaluator or
  * query may hold the server for everyone else, which the test checks against the machine it runs
  * on rather than a fixed figure: each honest answer must come within a multiple of the slowest of
- * three asked just before the attack, and an attack that runs longer than that must see at least
+ * three asked just before the attack (or just after, if that is slower), and an attack that runs longer than that must see at least
  * one honest answer arrive while it is still running (a held event loop answers them only after).
  */
 export async function underAttack<T> (api: Api, attack: () => PromiseLike<T>, honestRequest?: HonestRequest): Promise<AttackOutcome<T>> {
   const ask: HonestRequest = honestRequest ?? (() => api.get('/rest/admin/application-version'))
   let baselineMs = 0
   for (let i = 0; i < 3; i++) baselineMs = Math.max(baselineMs, await timed(ask))
-  const allowedMs = Math.max(SLOWDOWN_FACTOR * baselineMs, NOISE_FLOOR_MS)
+  let allowedMs = Math.max(SLOWDOWN_FACTOR * baselineMs, NOISE_FLOOR_MS)
   const started = performance.now()
   let done = false
   let attackMs = 0
@@ -68,6 +68,13 @@ export async function underAttack<T> (api: Api, attack: () => PromiseLike<T>, ho
   } while (!done)
   const result = await hostile
   const slowestHonestMs = Math.max(...honest)
+  // The machine's load may have risen while the attack ran (other work shares its cores): the
+  // yardstick is then also taken right after, and the larger one counts. A held loop still fails,
+  // since it delays the honest answers by the attack's budget, whatever the load.
+  if (slowestHonestMs >= allowedMs) {
+    baselineMs = Math.max(baselineMs, await slowestOfThree(ask))
+    allowedMs = Math.max(SLOWDOWN_FACTOR * baselineMs, NOISE_FLOOR_MS)
+  }
   expect(slowestHonestMs, `an honest request waited behind the attack (before it: ${Math.round(baselineMs)} ms)`).toBeLessThan(allowedMs)
   if (attackMs > HONEST_EVERY_MS + allowedMs) {
     expect(answeredDuringAttack, `no honest request was answered during a ${Math.round(attackMs)} ms attack`).toBeGreaterThan(0)
