@@ -32,7 +32,7 @@ describe('the shop\'s lazily built API routers', () => {
       expect(prefixesSeenBy(router), `router ${position}`).toEqual(prefixes)
     }
     expect(lazy).toBeGreaterThan(30)
-  })
+  }, 120_000) // loads every area's module from source: slow on a busy machine
 })
 
 function appWith (routers: Router[], onRequest = (): void => {}): express.Express {
