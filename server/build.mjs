@@ -9,7 +9,7 @@
  * Type checking stays with `tsc` (the lint and typecheck scripts).
  */
 import { execFileSync } from 'node:child_process'
-import { rm } from 'node:fs/promises'
+import { rm, writeFile } from 'node:fs/promises'
 import { build } from 'esbuild'
 
 const common = {
@@ -50,10 +50,23 @@ await build({
   // needed keepNames, whose defineProperty call on every function cost ~3 MiB and time at start.
   minifyWhitespace: true,
   minifySyntax: true,
+  // Non-ASCII characters escaped: the launcher reads the bundle as latin1, which is faster than UTF-8.
+  charset: 'ascii',
   // The sources are ES modules; the few that ask for their own URL get the bundle's.
   define: { 'import.meta.url': '__shopModuleUrl' },
   banner: { js: "const __shopModuleUrl = require('node:url').pathToFileURL(__filename).href;" }
 })
-await build({ ...common, entryPoints: ['src/launcher.ts'], outfile: 'dist/main.js', format: 'esm' })
+// The launcher is CommonJS too: an ES module entry point makes Node start its ES module loader
+// (resolution, linking) for nothing. dist/ is therefore CommonJS, its ES module bundles' folders are not.
+await build({
+  ...common,
+  entryPoints: ['src/launcher.ts'],
+  outfile: 'dist/main.js',
+  format: 'cjs',
+  define: { 'import.meta.url': '__launcherUrl' },
+  banner: { js: "const __launcherUrl = require('node:url').pathToFileURL(__filename).href;" }
+})
+await writeFile('dist/package.json', JSON.stringify({ type: 'commonjs' }) + '\n')
+for (const folder of ['dist/scripts', 'dist/containment']) await writeFile(`${folder}/package.json`, JSON.stringify({ type: 'module' }) + '\n')
 // Every shipped YAML file as JSON in dist/yaml/ (src/yaml-files.ts): parsing YAML was half of a start.
 execFileSync(process.execPath, ['dist/scripts/precompile-yaml.js'], { stdio: 'inherit' })

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module'
 import { z } from 'zod'
 import { applyOverlay, contentSchema, NO_CONTENT, overlayFile, readOverlay } from './overlay.js'
 import { configFolder } from './paths.js'
-import { parseYaml } from './yaml-files.js'
+import { parseYaml, CHECKED_ONCE } from './yaml-files.js'
 
 function isOrigin (value: string): boolean {
   try {
@@ -127,7 +127,7 @@ export function trainerPasswordFrom (env: NodeJS.ProcessEnv, config: ShopConfig)
 
 /** Validates a raw configuration object and explains every problem in one message. */
 export function parseConfig (raw: unknown): ShopConfig {
-  const result = schema.safeParse(raw)
+  const result = schema.safeParse(raw, CHECKED_ONCE)
   if (!result.success) {
     const problems = result.error.issues.map(i => `  - ${i.path.join('.') || '(root)'}: ${i.message}`)
     throw new ConfigError(`Invalid shop configuration (config/*.yml):\n${problems.join('\n')}`)

@@ -24,7 +24,8 @@ const cacheFile = path.join(folder, cacheName)
 let cachedData: Buffer | undefined
 try { cachedData = fs.readFileSync(cacheFile) } catch { cachedData = undefined }
 
-const script = new vm.Script(Module.wrap(fs.readFileSync(bundle, 'utf8')), { filename: bundle, cachedData })
+// The bundle is pure ASCII (the build's charset), so latin1 reads the same text without UTF-8 decoding.
+const script = new vm.Script(Module.wrap(fs.readFileSync(bundle, 'latin1')), { filename: bundle, cachedData })
 
 function writeCache (): void {
   try {

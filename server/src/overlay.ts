@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 import { projectRoot } from './paths.js'
-import { parseYaml } from './yaml-files.js'
+import { parseYaml, CHECKED_ONCE } from './yaml-files.js'
 
 /*
  * The trainer's content overlay: one YAML file (named by `SHOP_OVERLAY` or the configuration key
@@ -72,7 +72,7 @@ export function readOverlay (file: string): ShopOverlay {
   } catch (error) {
     throw new OverlayError(`Invalid content overlay ${where}: ${(error as Error).message.split('\n')[0]}`)
   }
-  const result = overlaySchema.safeParse(raw ?? {})
+  const result = overlaySchema.safeParse(raw ?? {}, CHECKED_ONCE)
   if (!result.success) {
     const problems = result.error.issues.map(issue => `  - ${issue.path.join('.') || '(root)'}: ${issue.message}`)
     throw new OverlayError(`Invalid content overlay ${where}:\n${problems.join('\n')}`)

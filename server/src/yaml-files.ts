@@ -23,6 +23,13 @@ export function precompiledName (text: string): string {
   return `${createHash('sha256').update(text).digest('base64url')}.json`
 }
 
+/**
+ * Parse options for a file's tree, which is checked once: zod otherwise generates and compiles a
+ * fast parser for every object schema on its first parse, which pays off only for schemas parsed
+ * again and again (request bodies) and was most of the time spent checking the files at start.
+ */
+export const CHECKED_ONCE = { jitless: true } as const
+
 /** What js-yaml makes of a text, without looking for a precompiled copy. */
 export function parseYamlText (text: string): unknown {
   return yaml.load(text, { schema: yaml.CORE_SCHEMA })

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { z } from 'zod'
 import { dataFolder } from '../paths.js'
-import { readYamlFile } from '../yaml-files.js'
+import { readYamlFile, CHECKED_ONCE } from '../yaml-files.js'
 import { loadChallengeTranslations, type ChallengeTranslations } from './translations.js'
 
 const record = z.object({
@@ -34,7 +34,7 @@ export interface ChallengeCatalogue {
 
 /** Reads the catalogue and its translations, which live in `i18n/<lang>/challenges.yml` beside it. */
 export function loadCatalogue (file = path.join(dataFolder, 'challenges.yml'), translationsFolder = path.join(path.dirname(file), 'i18n')): ChallengeCatalogue {
-  const parsed = z.array(record).parse(readYamlFile(file))
+  const parsed = z.array(record).parse(readYamlFile(file), CHECKED_ONCE)
   const byKey = new Map<string, ChallengeDefinition>()
   const ids = new Set<number>()
   for (const challenge of parsed) {

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { z } from 'zod'
 import { dataFolder } from '../paths.js'
-import { readYamlFile } from '../yaml-files.js'
+import { readYamlFile, CHECKED_ONCE } from '../yaml-files.js'
 import type { ChallengeDefinition } from './catalogue.js'
 
 /*
@@ -25,7 +25,7 @@ export const curriculumFiles = {
 
 function loadList (relative: string, folder: string): Map<string, CurriculumEntry> {
   const file = path.join(folder, relative)
-  const parsed = z.array(entry).parse(readYamlFile(file))
+  const parsed = z.array(entry).parse(readYamlFile(file), CHECKED_ONCE)
   const byId = new Map<string, CurriculumEntry>()
   for (const item of parsed) {
     const id = String(item.id)

@@ -2,7 +2,7 @@ import path from 'node:path'
 import type { LearningPath } from '@shop/contract'
 import { z } from 'zod'
 import { dataFolder } from '../paths.js'
-import { readYamlFile } from '../yaml-files.js'
+import { readYamlFile, CHECKED_ONCE } from '../yaml-files.js'
 import type { ChallengeCatalogue } from './catalogue.js'
 
 const learningPath = z.object({
@@ -23,7 +23,7 @@ export const learningPathsFile = path.join(dataFolder, 'learning-paths.yml')
  * instead of a board showing a path nobody can finish.
  */
 export function loadLearningPaths (catalogue: ChallengeCatalogue, file = learningPathsFile): readonly LearningPath[] {
-  const parsed = z.array(learningPath).safeParse(readYamlFile(file))
+  const parsed = z.array(learningPath).safeParse(readYamlFile(file), CHECKED_ONCE)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
     throw new Error(`${file}: ${issue.path.join('.')}: ${issue.message}`)

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 import { dataFolder } from '../paths.js'
-import { readYamlFile } from '../yaml-files.js'
+import { readYamlFile, CHECKED_ONCE } from '../yaml-files.js'
 
 /** What a player reads of one challenge; everything else of a record is the same in every language. */
 export interface ChallengeText {
@@ -64,7 +64,7 @@ function problemsOf (file: string, english: ChallengeTextSource, texts: Readonly
 
 /** Reads one language's file; throws naming file and key when it is malformed. */
 export function readLanguageTexts (language: string, file: string, english: ChallengeTextSource): LanguageTexts {
-  const parsed = translatedFile.safeParse(readYamlFile(file))
+  const parsed = translatedFile.safeParse(readYamlFile(file), CHECKED_ONCE)
   if (!parsed.success) {
     const issues = parsed.error.issues.map(issue => `${file}: ${issue.path.join('.')}: ${issue.message}`)
     throw new Error(`Challenge translations are malformed:\n${issues.join('\n')}`)

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { z } from 'zod'
 import { dataFolder } from '../paths.js'
-import { readYamlFile } from '../yaml-files.js'
+import { readYamlFile, CHECKED_ONCE } from '../yaml-files.js'
 import type { Db } from './open.js'
 import type { Repositories } from '../repositories/index.js'
 import { orderLine, priceOrder } from '../domain/checkout/pricing.js'
@@ -20,7 +20,7 @@ const orderRecord = z.object({
 })
 
 function read<T extends z.ZodTypeAny> (name: string, schema: T): Array<z.infer<T>> {
-  return z.array(schema).parse(readYamlFile(path.join(dataFolder, name))) as Array<z.infer<T>>
+  return z.array(schema).parse(readYamlFile(path.join(dataFolder, name)), CHECKED_ONCE) as Array<z.infer<T>>
 }
 
 const isEmpty = (db: Db, table: 'Addresses' | 'Cards' | 'Wallets' | 'Orders'): boolean =>

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { z } from 'zod'
 import { dataFolder } from '../paths.js'
-import { readYamlFile } from '../yaml-files.js'
+import { readYamlFile, CHECKED_ONCE } from '../yaml-files.js'
 import type { Db } from './open.js'
 import type { Repositories } from '../repositories/index.js'
 import { derivedOauthPassword, hashAnswer, hashPassword } from '../domain/auth/passwords.js'
@@ -44,7 +44,7 @@ const recycleRecord = z.object({ user: z.string(), AddressId: z.number().int(), 
 
 function readSeed<T extends z.ZodTypeAny> (name: string, schema: T): Array<z.infer<T>> {
   const file = path.join(dataFolder, name)
-  return z.array(schema).parse(readYamlFile(file)) as Array<z.infer<T>>
+  return z.array(schema).parse(readYamlFile(file), CHECKED_ONCE) as Array<z.infer<T>>
 }
 
 /** The seed's users as data/users.yml lists them. */

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 import { dataFolder } from '../paths.js'
-import { readYamlFile } from '../yaml-files.js'
+import { readYamlFile, CHECKED_ONCE } from '../yaml-files.js'
 
 /** A text, or a list of texts said in turn (the bot's growing refusals). */
 type Entry = string | readonly string[]
@@ -19,7 +19,7 @@ export function placeholdersOf (entry: Entry): string[] {
 const keyedList = z.array(z.string().min(1)).transform(texts => Object.fromEntries(texts.map(text => [text, text])))
 
 function read (where: string): Record<string, Entry> {
-  const parsed = z.union([keyedList, file]).safeParse(readYamlFile(where))
+  const parsed = z.union([keyedList, file]).safeParse(readYamlFile(where), CHECKED_ONCE)
   if (!parsed.success) throw new Error(`Texts are malformed:\n${parsed.error.issues.map(issue => `${where}: ${issue.path.join('.')}: ${issue.message}`).join('\n')}`)
   return parsed.data
 }

@@ -8,16 +8,19 @@ import { lazySolutions } from '../challenges/solutions.js'
 import { lazyCodingLibrary } from '../challenges/snippets/library.js'
 import { projectRoot } from '../paths.js'
 import { apiRouters } from '../routes/index.js'
+import { builtRouter } from '../routes/lazy-router.js'
 import { indexedRouters, literalPrefix, routerIndex } from './route-index.js'
 
 /** A path that matches an Express 5 pattern: parameters and wildcards filled in, optional parts kept. */
 const samplePath = (pattern: string): string =>
   pattern.replace(/[{}]/g, '').replace(/\*\w+/g, 'x/y').replace(/:\w+/g, 'x')
 
-function shopRouters (): Router[] {
+/** The shop's API routers, each built (most are built on their first request in the shop). */
+async function shopRouters (): Promise<Router[]> {
   const catalogue = loadCatalogue()
-  return apiRouters(loadConfig(), lazyCodingLibrary(projectRoot), loadLearningPaths(catalogue), lazySolutions(projectRoot, catalogue))
+  return await Promise.all(apiRouters(loadConfig(), lazyCodingLibrary(projectRoot), loadLearningPaths(catalogue), lazySolutions(projectRoot, catalogue)).map(builtRouter))
 }
+const builtShopRouters = await shopRouters()
 
 describe('literalPrefix', () => {
   it.each([
@@ -41,7 +44,7 @@ describe('literalPrefix', () => {
 })
 
 describe('the index of the shop\'s API routers', () => {
-  const routers = shopRouters()
+  const routers = builtShopRouters
   const candidates = routerIndex(routers)
   const routes = routers.flatMap(router => (router.stack as Array<{ rawPath?: unknown }>)
     .flatMap(layer => Array.isArray(layer.rawPath) ? layer.rawPath as unknown[] : [layer.rawPath])

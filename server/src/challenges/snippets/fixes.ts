@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
-import { readYamlFile } from '../../yaml-files.js'
+import { readYamlFile, CHECKED_ONCE } from '../../yaml-files.js'
 
 const fix = z.object({
   code: z.string().min(1),
@@ -32,7 +32,7 @@ export function loadFixes (familiesFolder: string): ReadonlyMap<string, FixesEnt
   const files = fs.readdirSync(familiesFolder).filter(name => name.endsWith(FIXES_SUFFIX)).sort()
   for (const name of files) {
     const file = path.join(familiesFolder, name)
-    const result = fixesFile.safeParse(readYamlFile(file) ?? {})
+    const result = fixesFile.safeParse(readYamlFile(file) ?? {}, CHECKED_ONCE)
     if (!result.success) {
       const problems = result.error.issues.map(i => `  - ${i.path.join('.') || '(root)'}: ${i.message}`)
       throw new Error(`Invalid fixes file ${file}:\n${problems.join('\n')}`)

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { z } from 'zod'
 import { dataFolder } from '../../paths.js'
-import { dumpYaml, readYamlFile } from '../../yaml-files.js'
+import { dumpYaml, readYamlFile, CHECKED_ONCE } from '../../yaml-files.js'
 
 const country = z.object({
   code: z.string().regex(/^[A-Z]{2}$/, 'ISO 3166-1 alpha-2 code in capitals'),
@@ -13,7 +13,7 @@ export type CountryMapping = Record<string, Country>
 
 /** Reads data/country-mapping.yml: the country CTF maps show beside each challenge. */
 export function loadCountryMapping (file = path.join(dataFolder, 'country-mapping.yml')): CountryMapping {
-  return z.record(z.string().regex(/^[a-zA-Z0-9]+Challenge$/), country).parse(readYamlFile(file))
+  return z.record(z.string().regex(/^[a-zA-Z0-9]+Challenge$/), country).parse(readYamlFile(file), CHECKED_ONCE)
 }
 
 /** The mapping restricted to the challenges a shop actually has. */
