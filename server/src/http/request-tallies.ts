@@ -7,7 +7,7 @@ export const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.
 interface Tally { labels: RequestLabels, count: number, sum: number, perBucket: number[] }
 
 /** One sample as prom-client's registry prints it: `labels` first, then the shared ones. */
-interface Sample { value: number, labels: Record<string, string | number>, sharedLabels?: RequestLabels, metricName?: string }
+interface Sample { value: number, labels: RequestLabels | { le?: number | string }, sharedLabels?: RequestLabels, metricName?: string }
 
 /** What prom-client's `Registry` reads from a metric it prints (`registerMetric`). */
 export interface ExposedMetric {
