@@ -31,6 +31,7 @@ import { corsPolicy } from './http/cors.js'
 import { requestMetrics } from './http/request-metrics.js'
 import { indexedRouters } from './http/route-index.js'
 import { parseBodies } from './http/parse-bodies.js'
+import { series } from './http/series.js'
 import { apiRouters } from './routes/index.js'
 import type { ClusterLink } from './cluster/cluster.js'
 import { staticRouter } from './routes/static-files.js'
@@ -100,20 +101,17 @@ export function createShop (options: ShopOptions): Shop {
   app.disable('x-powered-by')
   app.set('trust proxy', false)
   app.set('query parser', 'simple')
-  app.use(translateErrors)
+  // What every request of a shop instance passes, in this order; mounted as one layer (`series`).
+  const instanceChain = [inspectResponses, corsPolicy, requestMetrics, parseBodies('200kb'), authenticate, matchRequests]
   if (classroom === undefined) {
-    app.use((req, _res, next) => { req.shop = registry.resolve(req); next() })
+    app.use(series(translateErrors, (req, _res, next) => { req.shop = registry.resolve(req); next() }, ...instanceChain))
   } else {
+    app.use(translateErrors)
     for (const router of classroomRouters(classroom, config.server.allowedOrigins, solutions)) app.use(router)
     // The learning paths are static data: the trainer, who has no team, pins one from them.
     app.use(classroomGate(registry, lobbyRouter(shell, [metaRouter(config), learningPathsRouter(learningPaths)], staticRouter(shell, { teamless: true }))))
+    app.use(series(...instanceChain))
   }
-  app.use(inspectResponses)
-  app.use(corsPolicy)
-  app.use(requestMetrics)
-  app.use(parseBodies('200kb'))
-  app.use(authenticate)
-  app.use(matchRequests)
   app.use(indexedRouters(apiRouters(config, options.coding ?? lazyCodingLibrary(projectRoot), learningPaths, solutions)))
   app.use(['/api', '/rest', '/snippets'], apiNotFound)
   app.use(staticRouter(shell))

@@ -8,7 +8,7 @@ import { logAreas } from '../test-support/log-area.js'
 
 const instance = logAreas()
 
-/** A finished request as morgan reads it. */
+/** A finished request as the log reads it. */
 function finished (originalUrl: string, status = 200, url = originalUrl): [IncomingMessage, ServerResponse] {
   const req = { method: 'GET', url, originalUrl, headers: { 'user-agent': 'probe/1.0', referer: 'http://shop.test/' }, httpVersionMajor: 1, httpVersionMinor: 1 }
   const res = { statusCode: status, headersSent: true, getHeader: (name: string) => name === 'content-length' ? '42' : undefined }

@@ -1,18 +1,18 @@
 import fs from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { logsFolder } from '../domain/logs/log-files.js'
+import { accessLine } from './access-line.js'
 import type { ShopPorts } from '../domain/ports.js'
 
-type FormatLine = (tokens: Record<string, unknown>, req: IncomingMessage, res: ServerResponse) => string | null | undefined
-interface Writer { format: FormatLine, tokens: Record<string, unknown>, stream: NodeJS.WritableStream }
+interface Writer { stream: NodeJS.WritableStream }
 interface Finished { req: IncomingMessage, res: ServerResponse, remoteAddress: string }
 
 const maxPending = 1000
 
 /**
- * The instance's access log in the combined format, written by morgan to a file that
- * rotating-file-stream rotates every day (`access.log.YYYY-MM-DD`, 14 kept). Both libraries load on
- * the first request; requests answered meanwhile are queued and written once they are there.
+ * The instance's access log in the combined format (`access-line.ts`), written to a file that
+ * rotating-file-stream rotates every day (`access.log.YYYY-MM-DD`, 14 kept). The library loads on
+ * the first request; requests answered meanwhile are queued and written once it is there.
  * The lines of requests finished in one turn of the event loop go to the file as one write: the
  * stream writes each chunk with its own file write, which under load cost more than the lines.
  */
@@ -33,7 +33,7 @@ export class AccessLog {
   record (req: IncomingMessage, res: ServerResponse, remoteAddress: string): void {
     if (this.closed) return
     if (this.writer !== null) {
-      this.write(this.writer, { req, res, remoteAddress })
+      this.write({ req, res, remoteAddress })
       return
     }
     if (this.pending.length < maxPending) this.pending.push({ req, res, remoteAddress })
@@ -62,9 +62,11 @@ export class AccessLog {
     this.pending = []
   }
 
-  private write ({ format, tokens }: Writer, { req, res, remoteAddress }: Finished): void {
-    const line = format({ ...tokens, 'remote-addr': () => remoteAddress }, req, res)
-    if (typeof line !== 'string') return
+  private write ({ req, res, remoteAddress }: Finished): void {
+    // Planted: the path is written decoded, so an encoded line break in a URL starts a new log line.
+    const decodedPath = safeDecode((req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? '')
+    this.shop.events.emit('access.logged', { decodedPath })
+    const line = accessLine(req, res, remoteAddress, decodedPath)
     if (this.batch.length === 0) setImmediate(() => { this.writeBatch() })
     this.batch.push(line + '\n')
   }
@@ -78,7 +80,7 @@ export class AccessLog {
   }
 
   private async load (): Promise<Writer> {
-    const [{ default: morgan }, { createStream }] = await Promise.all([import('morgan'), import('rotating-file-stream')])
+    const { createStream } = await import('rotating-file-stream')
     if (this.closed) throw new Error('The access log was closed while loading')
     const folder = logsFolder(this.shop)
     fs.mkdirSync(folder, { recursive: true })
@@ -86,23 +88,8 @@ export class AccessLog {
       if (time === null || typeof time === 'number') return 'access.log'
       return `access.log.${time.toISOString().slice(0, 10)}`
     }, { path: folder, interval: '1d', maxFiles: 14, size: '10M' })
-    const shop = this.shop
-    // morgan keeps its tokens as plain properties of itself; its `default` getter only prints a
-    // deprecation notice, so accessor properties are left out.
-    const morganTokens = Object.fromEntries(Object.entries(Object.getOwnPropertyDescriptors(morgan))
-      .filter(([, descriptor]) => 'value' in descriptor).map(([name, descriptor]) => [name, descriptor.value as unknown]))
-    // Planted: the path is written decoded, so an encoded line break in a URL starts a new log line.
-    const tokens = {
-      ...morganTokens,
-      'decoded-url': (req: IncomingMessage & { originalUrl?: string }): string => {
-        const decoded = safeDecode(req.originalUrl ?? req.url ?? '')
-        shop.events.emit('access.logged', { decodedPath: decoded })
-        return decoded
-      }
-    }
-    const format = morgan.compile(':remote-addr - :remote-user [:date[clf]] ":method :decoded-url HTTP/:http-version" :status :res[content-length] ":referrer" ":user-agent"') as FormatLine
-    const writer = { format, tokens, stream }
-    for (const finished of this.pending) this.write(writer, finished)
+    const writer = { stream }
+    for (const finished of this.pending) this.write(finished)
     this.pending = []
     this.writer = writer
     return writer

@@ -1,4 +1,8 @@
+import { IncomingMessage, ServerResponse } from 'node:http'
+import { Socket } from 'node:net'
+import helmet from 'helmet'
 import { describe, expect, it } from 'vitest'
+import { HELMET_OPTIONS, setSecurityHeaders } from './security-headers.js'
 import { createTestShop } from '../test-support/test-shop.js'
 
 const t = createTestShop()
@@ -44,5 +48,23 @@ describe('security headers', () => {
     expect(res.status).toBe(200)
     expect(res.headers['content-security-policy']).toMatch(/^img-src 'self'.*; script-src 'self'$/)
     expect(res.headers['x-content-type-options']).toBe('nosniff')
+  })
+})
+
+describe('the recorded security headers', () => {
+  const response = (): ServerResponse => new ServerResponse(new IncomingMessage(new Socket()))
+  const head = (res: ServerResponse): Array<[string, unknown]> => res.getHeaderNames().map(name => [name, res.getHeader(name)])
+
+  it('are the headers helmet sets, in its order, and take X-Powered-By away as it does', () => {
+    const byHelmet = response()
+    byHelmet.setHeader('X-Powered-By', 'Express')
+    let done = false
+    helmet(HELMET_OPTIONS)(byHelmet.req, byHelmet, () => { done = true })
+    expect(done).toBe(true)
+    const recorded = response()
+    recorded.setHeader('X-Powered-By', 'Express')
+    setSecurityHeaders(recorded.req, recorded)
+    expect(head(recorded)).toEqual(head(byHelmet))
+    expect(head(recorded).length).toBeGreaterThanOrEqual(7)
   })
 })

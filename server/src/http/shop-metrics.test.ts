@@ -1,3 +1,4 @@
+import * as prom from 'prom-client'
 import { describe, expect, it } from 'vitest'
 import { ShopMetrics } from './shop-metrics.js'
 
@@ -40,10 +41,37 @@ describe('shop metrics', () => {
     expect(sample(text, 'http_request_duration_seconds_sum{method="GET",route="/rest/products",status="200"}')).toBeCloseTo(3.02, 5)
   })
 
-  it('count the requests answered while the library loads, up to 5000 of them', async () => {
+  it('count every request, those answered while the library loads too', async () => {
     const metrics = new ShopMetrics(sources)
     for (let i = 0; i < 5001; i++) metrics.observe(request('/burst'))
     const { text } = await metrics.render()
-    expect(sample(text, 'http_requests_total{method="GET",route="/burst",status="200"}')).toBe(5000)
+    expect(sample(text, 'http_requests_total{method="GET",route="/burst",status="200"}')).toBe(5001)
+  })
+
+  it('print the request counter and histogram exactly as prom-client\'s own Counter and Histogram did, in the same place', async () => {
+    const observations = [
+      request('/rest/products/search', '200', 0.0042), request('/api/Challenges/', '304', 0.005), request('/rest/products/search', '200', 0.0123),
+      request('/api/Products', '200', 0), request('(unmatched)', '404', 7.5), request('/rest/products/search', '200', 0.1 + 0.2),
+      { method: 'POST', route: '/rest/user/login', status: '401', seconds: 2.5 }, request('/a"quoted\\route\nline', '500', 1),
+      request('/api/Challenges/', '304', 0.049999), request('/rest/products/search', '200', 5)
+    ]
+    // The former set-up: prom-client's metrics, fed request by request.
+    const reference = new prom.Registry()
+    prom.collectDefaultMetrics({ register: reference })
+    const requests = new prom.Counter({ name: 'http_requests_total', help: 'HTTP requests answered', labelNames: ['method', 'route', 'status'], registers: [reference] })
+    const durations = new prom.Histogram({ name: 'http_request_duration_seconds', help: 'Time to answer HTTP requests', labelNames: ['method', 'route', 'status'], buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5], registers: [reference] })
+    for (const name of ['juiceshop_users', 'juiceshop_orders', 'juiceshop_challenges_solved']) new prom.Gauge({ name, help: name, registers: [reference] }) // eslint-disable-line no-new
+    const metrics = new ShopMetrics(sources)
+    for (const { seconds, ...labels } of observations) {
+      requests.inc(labels)
+      durations.observe(labels, seconds)
+      metrics.observe({ ...labels, seconds })
+    }
+    const { text } = await metrics.render()
+    const sections = (all: string): string[] => all.split('\n\n').filter(section => section.startsWith('# HELP http_'))
+    expect(sections(text)).toEqual(sections(await reference.metrics()))
+    expect(sections(text)).toHaveLength(2)
+    const names = (all: string): string[] => [...all.matchAll(/^# TYPE (\S+)/gm)].map(([, name]) => name)
+    expect(names(text)).toEqual(names(await reference.metrics()))
   })
 })
