@@ -48,6 +48,13 @@ export async function logInByApi (request: APIRequestContext, account: Account):
  */
 const FIRST_DRAW_TIMEOUT = 15_000
 
+/** The welcome dialog a fresh shop shows a first visitor, drawn and dismissed: the first thing a visit by address does. */
+export async function dismissWelcome (page: Page): Promise<void> {
+  const dismiss = page.getByRole('dialog').getByRole('button', { name: 'Dismiss' })
+  await expect(dismiss).toBeVisible({ timeout: FIRST_DRAW_TIMEOUT })
+  await dismiss.click()
+}
+
 /** Waits until the screen opened last has drawn its heading. */
 export async function expectScreenDrawn (page: Page): Promise<void> {
   await expect(page.locator('main h1').first()).toBeVisible({ timeout: FIRST_DRAW_TIMEOUT })
