@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
-import { logInByApi, openLoggedIn, type Account } from './shop'
+import { expectScreenDrawn, logInByApi, openLoggedIn, type Account } from './shop'
 
 /*
  * The screens of both specification documents, by the kind of visitor who reaches them, for the
@@ -24,7 +24,7 @@ export const DELUXE_ROUTES = ['order-history', 'deluxe-membership', 'address/sel
 
 /** Waits until the screen has drawn its heading and no indeterminate progress bar is left. */
 export async function settle (page: Page): Promise<void> {
-  await expect(page.locator('main h1').first()).toBeVisible({ timeout: 15_000 })
+  await expectScreenDrawn(page)
   await expect(page.locator('main [role="progressbar"]:not([aria-valuenow])')).toHaveCount(0, { timeout: 15_000 })
 }
 

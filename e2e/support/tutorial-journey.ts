@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { expect, test } from '@playwright/test'
 import { disposeTutorialShop, spawnTutorialShop, type TutorialShop } from './hacking-instructor'
 import { challengeRow, showDifficulty } from './score-board'
-import { expectSolved, isSolved } from './shop'
+import { dismissWelcome, expectSolved, isSolved } from './shop'
 import { finishTutorial, PLAYS } from './tutorial-plays'
 
 /*
@@ -44,7 +44,7 @@ export function playTutorials (tutorials: TutorialFact[]): void {
       const { shop: { baseURL }, api } = shop()
       expect(await isSolved(api, tutorial.key), 'not solved before its tutorial').toBe(false)
       await page.goto(`${baseURL}/#/hacking-instructor?challenge=${encodeURIComponent(tutorial.name)}`)
-      await page.getByRole('button', { name: 'Dismiss' }).click()
+      await dismissWelcome(page)
       await PLAYS[tutorial.name]({ page, api })
       await finishTutorial(page, tutorial.name)
       await expectSolved(api, tutorial.key)
@@ -54,7 +54,7 @@ export function playTutorials (tutorials: TutorialFact[]): void {
   test('the score board shows these tutorial challenges solved', async ({ page }) => {
     const { shop: { baseURL } } = shop()
     await page.goto(`${baseURL}/#/score-board`)
-    await page.getByRole('button', { name: 'Dismiss' }).click()
+    await dismissWelcome(page)
     await expect(page.getByRole('heading', { name: 'Score Board', level: 1 })).toBeVisible()
     for (const difficulty of new Set(tutorials.map(t => t.difficulty))) await showDifficulty(page, difficulty)
     for (const { key } of tutorials) await expect(challengeRow(page, key)).toHaveAttribute('data-solved', 'true')

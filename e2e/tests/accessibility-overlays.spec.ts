@@ -1,5 +1,5 @@
 import { test as baseTest } from '@playwright/test'
-import { expectNoViolations, reportTable, type AxeRow } from '../support/axe'
+import { expectNoViolations, OPEN_MODAL, reportTable, type AxeRow } from '../support/axe'
 import { expectJoinPage, foundTeam, newVisitor, pinFirstPath, signInTrainer } from '../support/classroom'
 import { expect, test } from '../support/private-shop'
 import { ADMIN, loginAs, openScreen, settle } from '../support/screens'
@@ -61,7 +61,7 @@ test.describe('score board with the trainer\'s solutions shown', () => {
     const dialog = page.getByRole('dialog')
     await expect(dialog).toBeVisible({ timeout: 15_000 })
     await expect(dialog.getByRole('heading', { name: 'Steps' })).toBeVisible({ timeout: 15_000 })
-    await expectNoViolations(page, 'score board: solution dialog', table)
+    await expectNoViolations(page, 'score board: solution dialog', table, OPEN_MODAL)
     await page.keyboard.press('Escape')
     await reportTable('score board overlays', table, testInfo)
     expect(noViolations(table)).toEqual([])
@@ -97,7 +97,7 @@ baseTest('classroom: join, team menu, leaderboard, projector, trainer console an
     await expectNoViolations(trainer, 'classroom: trainer console', table)
     await trainer.getByRole('button', { name: 'Reset shop: Team Axe' }).click()
     await expect(trainer.getByRole('dialog')).toBeVisible()
-    await expectNoViolations(trainer, 'classroom: trainer reset dialog', table)
+    await expectNoViolations(trainer, 'classroom: trainer reset dialog', table, OPEN_MODAL)
     await trainer.keyboard.press('Escape')
     await trainer.goto('/#/classroom/trainer/solutions')
     await settle(trainer)

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expectNoViolations, reportTable, type AxeRow } from '../support/axe'
+import { expectNoViolations, OPEN_MODAL, reportTable, type AxeRow } from '../support/axe'
 import { expect, test } from '../support/private-shop'
 import { ACCOUNTANT, ADMIN, CUSTOMER_ROUTES, DELUXE, DELUXE_ROUTES, PUBLIC_ROUTES, loginAs, openScreen as open } from '../support/screens'
 import { registerCustomer } from '../support/shop'
@@ -15,6 +15,11 @@ async function check (page: Page, screen: string, table: AxeRow[]): Promise<void
   await expectNoViolations(page, screen, table)
 }
 
+/** An open dialog, menu or drawer, over a screen checked before it opened. */
+async function checkOverlay (page: Page, screen: string, table: AxeRow[]): Promise<void> {
+  await expectNoViolations(page, screen, table, OPEN_MODAL)
+}
+
 async function checkRoutes (page: Page, routes: string[], table: AxeRow[]): Promise<void> {
   for (const route of routes) {
     await open(page, route)
@@ -22,17 +27,17 @@ async function checkRoutes (page: Page, routes: string[], table: AxeRow[]): Prom
   }
 }
 
-/** The shell's menus, open one after the other on the current screen. */
+/** The shell's menus, open one after the other on the current screen (checked before). */
 async function checkMenus (page: Page, table: AxeRow[], label: string): Promise<void> {
   await page.getByRole('button', { name: 'Open side menu' }).or(page.locator('#sideMenuButton')).first().click()
   await expect(page.getByRole('navigation').locator('a').first()).toBeVisible()
-  await check(page, `${label}: side menu`, table)
+  await checkOverlay(page, `${label}: side menu`, table)
   await page.keyboard.press('Escape')
   await expect(page.locator('.MuiDrawer-root')).toBeHidden()
 
   await page.locator('#navbarLanguageButton').click()
   await expect(page.getByRole('menu')).toBeVisible()
-  await check(page, `${label}: language menu`, table)
+  await checkOverlay(page, `${label}: language menu`, table)
   await page.keyboard.press('Escape')
   await expect(page.getByRole('menu')).toBeHidden()
 
@@ -40,7 +45,7 @@ async function checkMenus (page: Page, table: AxeRow[], label: string): Promise<
   if (await account.isVisible()) {
     await account.click()
     await expect(page.getByRole('menu')).toBeVisible()
-    await check(page, `${label}: account menu`, table)
+    await checkOverlay(page, `${label}: account menu`, table)
     await page.keyboard.press('Escape')
     await expect(page.getByRole('menu')).toBeHidden()
   }
@@ -54,7 +59,7 @@ test('logged out: every open screen, the product dialog and the menus', async ({
   await page.locator('main').getByRole('button').filter({ hasText: /./ }).first().waitFor()
   await page.locator('mat-card, main [data-product], main .MuiCard-root').first().click()
   await expect(page.getByRole('dialog')).toBeVisible()
-  await check(page, 'search: product dialog', table)
+  await checkOverlay(page, 'search: product dialog', table)
   await page.keyboard.press('Escape')
   await reportTable('logged out', table, testInfo)
   expect(table.filter(row => row.nodes > 0).map(row => row.screen)).toEqual([])
@@ -63,6 +68,7 @@ test('logged out: every open screen, the product dialog and the menus', async ({
 test('customer: account, checkout and community screens', async ({ page, request }, testInfo) => {
   const table: AxeRow[] = []
   await loginAs(page, request, await registerCustomer(request, 'axe'), 'search')
+  await check(page, 'customer search', table)
   await checkMenus(page, table, 'customer search')
   await checkRoutes(page, CUSTOMER_ROUTES, table)
   await reportTable('customer', table, testInfo)
@@ -93,14 +99,14 @@ test('admin: administration with its dialogs, the score board with its dialogs',
   await check(page, 'administration', table)
   await page.getByRole('row', { name: /admin@juice\.shop\.test/ }).getByRole('button').first().click()
   await expect(page.getByRole('dialog')).toBeVisible()
-  await check(page, 'administration: user details', table)
+  await checkOverlay(page, 'administration: user details', table)
   await page.keyboard.press('Escape')
   await open(page, 'score-board')
   await expect(page.locator('tr[data-challenge]:visible').first()).toBeVisible()
   await check(page, 'score-board (admin)', table)
   await page.locator('tr[data-challenge]:visible').first().getByRole('button').first().click()
   if (await page.getByRole('dialog').isVisible()) {
-    await check(page, 'score-board: dialog', table)
+    await checkOverlay(page, 'score-board: dialog', table)
     await page.keyboard.press('Escape')
   }
   await reportTable('admin', table, testInfo)
@@ -113,11 +119,11 @@ test('score board dialogs: hints and the coding challenge', async ({ page, reque
   await expect(page.locator('tr[data-challenge]:visible').first()).toBeVisible()
   await page.getByRole('button', { name: /^Show hints for / }).first().click()
   await expect(page.locator('.MuiPopover-paper').first()).toBeVisible()
-  await check(page, 'score-board: hints', table)
+  await checkOverlay(page, 'score-board: hints', table)
   await page.keyboard.press('Escape')
   await page.getByRole('button', { name: /^Coding challenge for / }).first().click()
   await expect(page.getByRole('dialog')).toBeVisible({ timeout: 15_000 })
-  await check(page, 'score-board: coding challenge', table)
+  await checkOverlay(page, 'score-board: coding challenge', table)
   await page.keyboard.press('Escape')
   await reportTable('score board dialogs', table, testInfo)
   expect(table.filter(row => row.nodes > 0).map(row => `${row.screen}: ${row.rules}`)).toEqual([])

@@ -111,8 +111,11 @@ test('Impossible Progress: a backup carrying a self-made progress code solves it
   fs.writeFileSync(file, JSON.stringify({ ...backup, continueCode: codec.encode([999]) }))
 
   await page.getByTestId('restore-backup-input').setInputFiles(file)
+  // The restore reaches the server first; the wait for the reload starts when it can be asked for.
+  const apply = page.getByRole('button', { name: 'Apply changes now' })
+  await expect(apply).toBeVisible()
   const reloaded = page.waitForEvent('load')
-  await page.getByRole('button', { name: 'Apply changes now' }).click()
+  await apply.click()
   await reloaded
 
   await showDifficulty(page, 5)

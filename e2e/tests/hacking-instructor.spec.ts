@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { disposeTutorialShop, expectBubble, instructorBubble, spawnTutorialShop, type TutorialShop } from '../support/hacking-instructor'
-import { expectSolved, isSolved } from '../support/shop'
+import { dismissWelcome, expectSolved, isSolved } from '../support/shop'
 import { finishTutorial, PLAYS } from '../support/tutorial-plays'
 
 /*
@@ -23,7 +23,7 @@ test.describe('hacking instructor', () => {
   test('the side menu entry starts the first unsolved tutorial, and the X cancels it', async ({ page }) => {
     const { shop: { baseURL } } = shop()
     await page.goto(`${baseURL}/#/about`)
-    await page.getByRole('button', { name: 'Dismiss' }).click()
+    await dismissWelcome(page)
     await page.locator('#sideMenuButton').click()
     await page.locator('#tutorialMenuItem').click()
 
@@ -63,7 +63,7 @@ test.describe('hacking instructor', () => {
   test('an unknown challenge name shows a message and no tutorial', async ({ page }) => {
     const { shop: { baseURL } } = shop()
     await page.goto(`${baseURL}/#/hacking-instructor?challenge=No%20Such%20Thing`)
-    await page.getByRole('button', { name: 'Dismiss' }).click()
+    await dismissWelcome(page)
     await expect(page.getByText('There is no tutorial for the challenge "No Such Thing".')).toBeVisible()
     await expect(instructorBubble(page)).toHaveCount(0)
     await expect(page.getByRole('heading', { name: 'All Products' })).toBeVisible()

@@ -66,6 +66,19 @@ const toggle = (name: RegExp) => screen.getByRole('button', { name })
 
 // The whole board renders per test, several seconds each on a loaded machine.
 describe('score board filters', { timeout: 120_000 }, () => {
+  it('draws the rows the filters let through with the list itself, not after a background render', async () => {
+    // Any moment the list stood drawn but empty, or marked as catching up, is recorded.
+    const seen = { loading: false, busy: false }
+    const watcher = new MutationObserver(() => {
+      if (document.querySelector('[data-testid="challenge-list-loading"]') !== null) seen.loading = true
+      if (document.querySelector('[data-testid="challenge-list"][aria-busy="true"]') !== null) seen.busy = true
+    })
+    watcher.observe(document.body, { childList: true, subtree: true, attributes: true })
+    await openBoard()
+    watcher.disconnect()
+    expect(seen).toEqual({ loading: false, busy: false })
+  })
+
   it('shows the difficulties switched on, and all of them or none by the two buttons', async () => {
     const { user } = await openBoard()
     await user.click(toggle(/^Difficulty 3, 0 of 1 solved/))

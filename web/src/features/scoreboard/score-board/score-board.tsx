@@ -14,7 +14,7 @@ import { useChallengeList, type Challenge } from '../api/get-challenges'
 import { useClassSettings } from '../api/get-class-settings'
 import { useLearningPaths } from '@/features/meta/api/get-learning-paths'
 import { BackupButtons } from '../backup/backup-buttons'
-import { boardProgress, categoriesOf, codingMode, difficultyCounts, filterChallenges, owaspTop10Of, restrictionFor } from './board-filters'
+import { boardProgress, categoriesOf, codingMode, difficultyCounts, filterChallenges, owaspTop10Of, restrictionFor, type BoardFilters } from './board-filters'
 import { ChallengeTable } from './challenge-table'
 import { EventClock } from './event-clock'
 import { FilterPanel } from './filter-panel'
@@ -61,20 +61,27 @@ export default function ScoreBoard () {
   const challenges = data ?? NO_CHALLENGES
   const categories = useMemo(() => categoriesOf(challenges), [challenges])
   const owaspTop10 = useMemo(() => owaspTop10Of(challenges), [challenges])
-  const filters = useMemo(() => ({
-    ...storedFilters,
-    displayedChallengeCategories: storedFilters.displayedChallengeCategories ?? categories,
-    displayedOwaspTop10: storedFilters.displayedOwaspTop10 ?? owaspTop10
-  }), [storedFilters, categories, owaspTop10])
+  const withDefaults = useCallback((chosen: BoardFilters) => ({
+    ...chosen,
+    displayedChallengeCategories: chosen.displayedChallengeCategories ?? categories,
+    displayedOwaspTop10: chosen.displayedOwaspTop10 ?? owaspTop10
+  }), [categories, owaspTop10])
+  const filters = useMemo(() => withDefaults(storedFilters), [withDefaults, storedFilters])
   const restriction = useMemo(() => restrictionFor(challenges, config?.challenges?.restrictToTutorialsFirst === true),
     [challenges, config?.challenges?.restrictToTutorialsFirst])
   const progress = useMemo(() => boardProgress(challenges), [challenges])
   const counts = useMemo(() => difficultyCounts(challenges), [challenges])
 
-  // Toggles answer at once; the table catches up in a lower-priority render.
-  const deferredFilters = useDeferredValue(filters)
-  const shown = useMemo(() => new Set(filterChallenges(challenges, deferredFilters, restriction).map(c => c.key)),
-    [challenges, deferredFilters, restriction])
+  /*
+   * Toggles answer at once; the table catches up in a lower-priority render. Only the player's
+   * choices are deferred: were the defaults that come with the list deferred too, its arrival would
+   * count as a filter change and the first rows would wait for a background render, which a busy
+   * page keeps restarting (on a loaded machine, many seconds of an empty board).
+   */
+  const deferredChoices = useDeferredValue(storedFilters)
+  const stale = deferredChoices !== storedFilters
+  const shown = useMemo(() => new Set(filterChallenges(challenges, withDefaults(deferredChoices), restriction).map(c => c.key)),
+    [challenges, withDefaults, deferredChoices, restriction])
 
   const startTutorial = useCallback((key: string) => {
     void navigate(`/hacking-instructor?challenge=${encodeURIComponent(key)}`)
@@ -104,14 +111,14 @@ export default function ScoreBoard () {
             />
           )}
           <FilterPanel filters={filters} actions={actions} counts={counts} categories={categories} owaspTop10={owaspTop10} restriction={restriction} />
-          <Paper sx={{ overflow: 'hidden' }} data-testid="challenge-list" aria-busy={deferredFilters !== filters}>
+          <Paper sx={{ overflow: 'hidden' }} data-testid="challenge-list" aria-busy={stale}>
             <ChallengeTable
               challenges={challenges}
               shown={shown}
               compact={compact}
               codingMode={codingMode(config?.challenges?.codingChallengesEnabled)}
               tutorialsEnabled={config?.hackingInstructor?.isEnabled === true}
-              stale={deferredFilters !== filters}
+              stale={stale}
               onOpenCoding={setCodingKey}
               onOpenSolution={showSolutions ? setSolutionKey : undefined}
               onStartTutorial={startTutorial}
