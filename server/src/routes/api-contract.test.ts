@@ -6,6 +6,7 @@ import {
   deliveryMethodSchema, feedbackSchema, learningPathSchema, memorySchema, orderSchema, productSchema, reviewSchema,
   savedMemorySchema, tokenUserSchema, walletBalanceSchema
 } from '@shop/contract'
+import { holds, wrappedAnswer } from '../test-support/contract-answers.js'
 import { checkout, newCustomer, readyToPay, sendFeedback } from '../test-support/customers.js'
 import { listen, nextEvent } from '../test-support/realtime.js'
 import { createTestShop } from '../test-support/test-shop.js'
@@ -16,15 +17,8 @@ import { createTestShop } from '../test-support/test-shop.js'
  * contract declares and the server leaves out.
  */
 const t = createTestShop()
-const wrappedAnswer = <T extends z.ZodType>(data: T) => z.strictObject({ status: z.literal('success'), data })
 const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)])
 
-/** Parses an answer's body; on a mismatch the failure names the call and zod's account of it. */
-function holds (schema: z.ZodType, res: { status: number, body: unknown }, call: string, status = 200): void {
-  expect(res.status, call).toBe(status)
-  const parsed = schema.safeParse(res.body)
-  expect(parsed.success ? 'matches the contract' : `${call}: ${z.prettifyError(parsed.error)}`).toBe('matches the contract')
-}
 
 describe('answers of the API match the contract', () => {
   it('challenges, learning paths and the solved notice', async () => {
