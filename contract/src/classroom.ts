@@ -155,4 +155,6 @@ export type Audit = z.infer<typeof auditSchema>
 
 /** `PUT /rest/classroom/trainer/event-end` and `…/pinned-path`: the setting as stored. */
 export const eventEndAnswerSchema = z.strictObject({ eventEnd: z.string().nullable() })
+export type EventEndAnswer = z.infer<typeof eventEndAnswerSchema>
 export const pinnedPathAnswerSchema = z.strictObject({ pathId: z.string().nullable() })
+export type PinnedPathAnswer = z.infer<typeof pinnedPathAnswerSchema>

@@ -81,3 +81,11 @@ export const solutionSummarySchema = z.strictObject({
   owaspTop10: z.string()
 })
 export type SolutionSummary = z.infer<typeof solutionSummarySchema>
+
+/** `GET /rest/classroom/trainer/solutions`. */
+export const trainerSolutionsSchema = z.strictObject({ solutions: z.array(solutionSummarySchema) })
+export type TrainerSolutions = z.infer<typeof trainerSolutionsSchema>
+
+/** `GET /rest/classroom/trainer/solutions/{key}`. */
+export const trainerSolutionSchema = z.strictObject({ solution: solutionSchema })
+export type TrainerSolution = z.infer<typeof trainerSolutionSchema>

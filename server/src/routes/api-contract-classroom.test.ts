@@ -2,8 +2,8 @@ import { z } from 'zod'
 import { describe, expect, it } from 'vitest'
 import {
   auditSchema, challengeSolvesSchema, classroomNoticeSchema, classroomScoresSchema, classroomSolveSchema, classroomStatusSchema,
-  eventEndAnswerSchema, joinedTeamSchema, pinnedPathAnswerSchema, pinnedProgressSchema, solutionSchema, solutionSummarySchema,
-  teamPasscodeSchema, teamSolvesSchema, trainerTeamsSchema
+  eventEndAnswerSchema, joinedTeamSchema, pinnedPathAnswerSchema, pinnedProgressSchema, teamPasscodeSchema, teamSolvesSchema,
+  trainerSolutionSchema, trainerSolutionsSchema, trainerTeamsSchema
 } from '@shop/contract'
 import { createClassroomTestShop, newTeam } from '../test-support/classroom.js'
 import { holds } from '../test-support/contract-answers.js'
@@ -60,7 +60,7 @@ describe('classroom answers match the contract', () => {
     expect(teams.success ? 'ok' : z.prettifyError(teams.error)).toBe('ok')
     holds(teamPasscodeSchema, await t.api.post('/rest/classroom/trainer/teams/Charlie/passcode').set('Cookie', cookie), 'POST /rest/classroom/trainer/teams/{team}/passcode')
     holds(auditSchema.refine(a => a.entries.length > 1), await t.api.get('/rest/classroom/trainer/audit').set('Cookie', cookie), 'GET /rest/classroom/trainer/audit')
-    holds(z.strictObject({ solutions: z.array(solutionSummarySchema).min(1) }), await t.api.get('/rest/classroom/trainer/solutions').set('Cookie', cookie), 'GET /rest/classroom/trainer/solutions')
-    holds(z.strictObject({ solution: solutionSchema }), await t.api.get('/rest/classroom/trainer/solutions/scoreBoardChallenge').set('Cookie', cookie), 'GET /rest/classroom/trainer/solutions/{key}')
+    holds(trainerSolutionsSchema.refine(s => s.solutions.length > 0), await t.api.get('/rest/classroom/trainer/solutions').set('Cookie', cookie), 'GET /rest/classroom/trainer/solutions')
+    holds(trainerSolutionSchema, await t.api.get('/rest/classroom/trainer/solutions/scoreBoardChallenge').set('Cookie', cookie), 'GET /rest/classroom/trainer/solutions/{key}')
   })
 })
