@@ -11,7 +11,7 @@ import { productSchema, reviewSchema, stockRowSchema, tokenSaleTeaserSchema } fr
 import {
   addressSchema, cardSchema, deliveryMethodSchema, deluxeStatusSchema, deluxeUpgradeSchema, orderLineSchema, orderSchema, trackedOrderLineSchema, trackedOrderSchema
 } from './checkout.js'
-import { challengeSchema, challengeSolvedNoticeSchema, learningPathSchema } from './challenges.js'
+import { challengeSchema, challengeSolvedNoticeSchema, learningPathSchema, progressCodeSchema } from './challenges.js'
 import {
   auditEntrySchema, challengeSolverSchema, challengeSolvesSchema, classroomMembershipSchema, classroomNoticeSchema, classroomScoreRowSchema,
   classroomScoresSchema, classroomSolveSchema, classroomStatusSchema, joinedTeamSchema, pinnedProgressSchema, pinnedStepSchema,
@@ -20,7 +20,7 @@ import {
 import {
   codeSnippetSchema, findItVerdictSchema, fixItVerdictSchema, solutionRequestSchema, solutionSchema, solutionSummarySchema
 } from './coding.js'
-import { complaintSchema, feedbackSchema, memoryAuthorSchema, memorySchema, savedMemorySchema } from './community.js'
+import { complaintSchema, feedbackSchema, memoryAuthorSchema, memorySchema, recycleSchema, savedMemorySchema } from './community.js'
 import {
   applicationConfigurationSchema, applicationSettingsSchema, applicationVersionSchema, challengeSettingsSchema, countrySchema, languageSchema
 } from './meta.js'
@@ -46,6 +46,7 @@ export const records: Readonly<Record<string, z.ZodObject>> = {
   Challenge: challengeSchema,
   ChallengeSolvedNotice: challengeSolvedNoticeSchema,
   LearningPath: learningPathSchema,
+  ProgressCode: progressCodeSchema,
   TokenUser: tokenUserSchema,
   Authentication: authenticationSchema,
   TwoFactorStatus: twoFactorStatusSchema,
@@ -77,6 +78,7 @@ export const records: Readonly<Record<string, z.ZodObject>> = {
   Memory: memorySchema,
   SavedMemory: savedMemorySchema,
   MemoryAuthor: memoryAuthorSchema,
+  Recycle: recycleSchema,
   Captcha: captchaSchema,
   ChatbotAnswer: chatbotAnswerSchema,
   UploadedFile: uploadedFileSchema,

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { describe, expect, it } from 'vitest'
 import {
   authenticationDetailSchema, captchaSchema, chatbotAnswerSchema, dataExportSchema, deluxeStatusSchema, deluxeUpgradeSchema,
-  imageCaptchaSchema, securityAnswerSchema, securityQuestionLookupSchema, securityQuestionSchema, uploadedFileSchema, userSchema
+  imageCaptchaSchema, progressCodeSchema, recycleSchema, securityAnswerSchema, securityQuestionLookupSchema, securityQuestionSchema, uploadedFileSchema, userSchema
 } from '@shop/contract'
 import { holds, wrappedAnswer } from '../test-support/contract-answers.js'
 import { newCustomer, readyToPay } from '../test-support/customers.js'
@@ -52,5 +52,17 @@ describe('account, support and membership answers match the contract', () => {
     const upgraded = await t.api.post('/rest/deluxe-membership').set(customer.auth).send({ paymentMode: 'card', paymentId: cardId })
     holds(wrappedAnswer(deluxeUpgradeSchema), upgraded, 'POST /rest/deluxe-membership')
     expect(upgraded.body.data.token).not.toBe(customer.auth.Authorization.slice('Bearer '.length))
+  })
+
+  it('recycling requests and the progress codes', async () => {
+    const customer = await newCustomer(t, 'contract-recycle')
+    const { addressId } = await readyToPay(t, customer)
+    const saved = await t.api.post('/api/Recycles/').set(customer.auth).send({ AddressId: addressId, quantity: 150, isPickUp: true, date: '2030-05-01' })
+    holds(wrappedAnswer(recycleSchema.refine(r => r.isPickup && r.pickupDate !== null)), saved, 'POST /api/Recycles/', 201)
+    holds(wrappedAnswer(z.array(recycleSchema).length(1)), await t.api.get('/api/Recycles/').set(customer.auth), 'GET /api/Recycles/')
+    holds(wrappedAnswer(z.array(recycleSchema).length(1)), await t.api.get(`/api/Recycles/${saved.body.data.id}`).set(customer.auth), 'GET /api/Recycles/{id}')
+    for (const path of ['/rest/continue-code', '/rest/continue-code-findIt', '/rest/continue-code-fixIt']) {
+      holds(progressCodeSchema.refine(c => c.continueCode !== ''), await t.api.get(path), `GET ${path}`)
+    }
   })
 })
