@@ -6,7 +6,7 @@
  */
 import type { z } from 'zod'
 import { authenticationSchema, tokenUserSchema, twoFactorStatusSchema, whoAmIUserSchema } from './account.js'
-import { basketItemSchema, basketProductSchema, basketSchema } from './basket.js'
+import { basketItemSchema, basketProductSchema, basketSchema, couponDiscountSchema, orderConfirmationSchema } from './basket.js'
 import { productSchema, reviewSchema, stockRowSchema, tokenSaleTeaserSchema } from './catalogue.js'
 import {
   addressSchema, cardSchema, deliveryMethodSchema, deluxeStatusSchema, deluxeUpgradeSchema, orderLineSchema, orderSchema, trackedOrderLineSchema, trackedOrderSchema
@@ -64,6 +64,8 @@ export const records: Readonly<Record<string, z.ZodObject>> = {
   BasketItem: basketItemSchema,
   BasketProduct: basketProductSchema,
   Basket: basketSchema,
+  CouponDiscount: couponDiscountSchema,
+  OrderConfirmation: orderConfirmationSchema,
   Address: addressSchema,
   Card: cardSchema,
   DeliveryMethod: deliveryMethodSchema,

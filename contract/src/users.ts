@@ -51,3 +51,7 @@ export const authenticationDetailSchema = z.strictObject({
   totpEnabled: z.boolean()
 })
 export type AuthenticationDetail = z.infer<typeof authenticationDetailSchema>
+
+/** `POST /rest/user/reset-password`: the account whose password was reset. */
+export const passwordResetAnswerSchema = z.strictObject({ user: userSchema })
+export type PasswordResetAnswer = z.infer<typeof passwordResetAnswerSchema>

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { describe, expect, it } from 'vitest'
 import {
   authenticationDetailSchema, captchaSchema, chatbotAnswerSchema, dataExportSchema, deluxeStatusSchema, deluxeUpgradeSchema,
-  imageCaptchaSchema, progressCodeSchema, recycleSchema, securityAnswerSchema, securityQuestionLookupSchema, securityQuestionSchema, uploadedFileSchema, userSchema
+  imageCaptchaSchema, passwordResetAnswerSchema, progressCodeSchema, recycleSchema, securityAnswerSchema, securityQuestionLookupSchema, securityQuestionSchema, uploadedFileSchema, userSchema
 } from '@shop/contract'
 import { holds, wrappedAnswer } from '../test-support/contract-answers.js'
 import { newCustomer, readyToPay } from '../test-support/customers.js'
@@ -24,6 +24,8 @@ describe('account, support and membership answers match the contract', () => {
     const answer = await t.api.post('/api/SecurityAnswers/').send({ UserId: registered.body.data.id, SecurityQuestionId: 1, answer: 'Rex' })
     holds(wrappedAnswer(securityAnswerSchema), answer, 'POST /api/SecurityAnswers/', 201)
     holds(securityQuestionLookupSchema.refine(a => a.question !== undefined), await t.api.get('/rest/user/security-question').query({ email }), 'GET /rest/user/security-question')
+    const reset = await t.api.post('/rest/user/reset-password').send({ email, answer: 'Rex', new: 'Lemon-Zest-77', repeat: 'Lemon-Zest-77' })
+    holds(passwordResetAnswerSchema, reset, 'POST /rest/user/reset-password')
     holds(securityQuestionLookupSchema.refine(a => a.question === undefined), await t.api.get('/rest/user/security-question').query({ email: t.email('nobody') }), 'GET /rest/user/security-question (no account)')
     const { token } = await t.login(t.email(seeded.admin.local), seeded.admin.password)
     const admin = { Authorization: `Bearer ${token}` }

@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest'
 import {
   addressSchema, basketItemSchema, basketSchema, cardSchema, challengeSchema, challengeSolvedNoticeSchema, complaintSchema,
   deliveryMethodSchema, feedbackSchema, learningPathSchema, memorySchema, orderSchema, productSchema, reviewSchema,
-  savedMemorySchema, tokenUserSchema, walletBalanceSchema
+  couponDiscountSchema, orderConfirmationSchema, savedMemorySchema, tokenUserSchema, walletBalanceSchema
 } from '@shop/contract'
+import { monthlyCode } from '../domain/checkout/coupons.js'
 import { holds, wrappedAnswer } from '../test-support/contract-answers.js'
 import { checkout, newCustomer, readyToPay, sendFeedback } from '../test-support/customers.js'
 import { listen, nextEvent } from '../test-support/realtime.js'
@@ -63,7 +64,8 @@ describe('answers of the API match the contract', () => {
     holds(wrappedAnswer(deliveryMethodSchema), await t.api.get('/api/Deliverys/1').set(as), 'GET /api/Deliverys/1')
     holds(wrappedAnswer(walletBalanceSchema), await t.api.put('/rest/wallet/balance').set(as).send({ balance: 10, paymentId: cardId }), 'PUT /rest/wallet/balance')
     holds(wrappedAnswer(walletBalanceSchema), await t.api.get('/rest/wallet/balance').set(as), 'GET /rest/wallet/balance')
-    expect((await checkout(t, customer, { orderDetails: { paymentId: cardId, addressId, deliveryMethodId: 1 } })).status).toBe(200)
+    holds(couponDiscountSchema, await t.api.put(`/rest/basket/${customer.bid}/coupon/${monthlyCode(new Date(), 15)}`).set(as), 'PUT /rest/basket/{id}/coupon/{code}')
+    holds(orderConfirmationSchema, await checkout(t, customer, { orderDetails: { paymentId: cardId, addressId, deliveryMethodId: 1 } }), 'POST /rest/basket/{id}/checkout')
     holds(wrappedAnswer(z.array(orderSchema).length(1)), await t.api.get('/rest/order-history').set(as), 'GET /rest/order-history')
   })
 
