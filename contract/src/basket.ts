@@ -32,3 +32,11 @@ export const basketSchema = z.strictObject({
   Products: z.array(basketProductSchema)
 })
 export type Basket = z.infer<typeof basketSchema>
+
+/** `PUT /rest/basket/{id}/coupon/{code}`: the coupon's discount in percent. */
+export const couponDiscountSchema = z.strictObject({ discount: z.number() })
+export type CouponDiscount = z.infer<typeof couponDiscountSchema>
+
+/** `POST /rest/basket/{id}/checkout`: the new order's id. */
+export const orderConfirmationSchema = z.strictObject({ orderConfirmation: z.string() })
+export type OrderConfirmation = z.infer<typeof orderConfirmationSchema>

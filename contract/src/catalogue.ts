@@ -40,3 +40,16 @@ export const stockRowSchema = z.strictObject({
   limitPerUser: z.number().int().nullable()
 })
 export type StockRow = z.infer<typeof stockRowSchema>
+
+/** `GET /rest/token-sale/teaser`: what the (unlinked) token-sale page announces. */
+export const tokenSaleTeaserSchema = z.strictObject({
+  /** `application.altcoinName`, or the built-in coin. */
+  coin: z.string(),
+  symbol: z.string(),
+  /** A calendar date, `YYYY-MM-DD`. */
+  presaleEnds: z.string(),
+  bonusPercent: z.number(),
+  /** The white paper's path, relative to the shop. */
+  whitepaper: z.string()
+})
+export type TokenSaleTeaser = z.infer<typeof tokenSaleTeaserSchema>

@@ -52,3 +52,7 @@ export const learningPathSchema = z.strictObject({
   challenges: z.array(z.string())
 })
 export type LearningPath = z.infer<typeof learningPathSchema>
+
+/** `GET /rest/continue-code`, `…-findIt`, `…-fixIt`: the progress code of one kind. */
+export const progressCodeSchema = z.strictObject({ continueCode: z.string() })
+export type ProgressCode = z.infer<typeof progressCodeSchema>

@@ -94,3 +94,14 @@ export const trackedOrderSchema = z.strictObject({
   deliveryPrice: z.number()
 })
 export type TrackedOrder = z.infer<typeof trackedOrderSchema>
+
+/** `GET /rest/deluxe-membership`: what the membership costs. */
+export const deluxeStatusSchema = z.strictObject({ membershipCost: z.number() })
+export type DeluxeStatus = z.infer<typeof deluxeStatusSchema>
+
+/** `POST /rest/deluxe-membership`: the upgrade's confirmation and a new token with the deluxe role. */
+export const deluxeUpgradeSchema = z.strictObject({
+  confirmation: z.string(),
+  token: z.string()
+})
+export type DeluxeUpgrade = z.infer<typeof deluxeUpgradeSchema>

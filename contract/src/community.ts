@@ -50,3 +50,19 @@ export const memorySchema = z.strictObject({
   User: memoryAuthorSchema.nullable()
 })
 export type Memory = z.infer<typeof memorySchema>
+
+/** A recycling request (`POST /api/Recycles`, 201; `GET /api/Recycles`, `GET /api/Recycles/{id}`). */
+export const recycleSchema = z.strictObject({
+  id: z.number().int(),
+  UserId: z.number().int(),
+  AddressId: z.number().int(),
+  /** Liters of pomace. */
+  quantity: z.number().int(),
+  /** A pickup (above 100 liters) rather than a box by post. */
+  isPickup: z.boolean(),
+  /** The pickup date as the customer gave it; null for a box. */
+  pickupDate: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string()
+})
+export type Recycle = z.infer<typeof recycleSchema>

@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import type { Solution as SolutionAnswer, SolutionSummary } from '@shop/contract'
 import { z } from 'zod'
 import { readYamlFile } from '../yaml-files.js'
 import type { ChallengeCatalogue } from './catalogue.js'
@@ -127,19 +128,9 @@ export function missingSolutions (catalogue: ChallengeCatalogue, solutions: Read
   return catalogue.all.map(c => c.key).filter(key => !solutions.has(key))
 }
 
-/** A solution as the shop serves it to trainers: the challenge's facts, then the solution's text. */
-export interface SolutionView extends SolutionText {
-  key: string
-  name: string
-  category: string
-  difficulty: number
-  cwe: readonly number[]
-  owaspTop10: string
-  owaspApiTop10?: string
-  requests: Array<SolutionRequest & { text: string }>
-}
-
-export type SolutionSummary = Pick<SolutionView, 'key' | 'name' | 'category' | 'difficulty' | 'owaspTop10'>
+/** A solution as the shop serves it to trainers: the solution's text, then the challenge's facts. */
+export type SolutionView = SolutionAnswer
+export type { SolutionSummary }
 
 export interface SolutionLibrary {
   /** The solved challenges, by category and then difficulty and name. */
@@ -189,7 +180,7 @@ export function lazySolutions (projectRoot: string, catalogue: ChallengeCatalogu
         name: challenge.name,
         category: challenge.category,
         difficulty: challenge.difficulty,
-        cwe: challenge.cwe,
+        cwe: [...challenge.cwe],
         owaspTop10: challenge.owaspTop10,
         ...(challenge.owaspApiTop10 === undefined ? {} : { owaspApiTop10: challenge.owaspApiTop10 }),
         requests: solution.requests.map(r => ({ ...r, text: requestText(r) }))

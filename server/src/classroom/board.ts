@@ -1,3 +1,4 @@
+import type { PinnedProgress } from '@shop/contract'
 import type { ChallengeCatalogue } from '../challenges/catalogue.js'
 import type { ChallengeSolvedEvent } from '../challenges/tracker.js'
 import type { Db } from '../db/open.js'
@@ -18,11 +19,7 @@ import { sharedScoreRepository, sharedSessionRepository, sharedSettingsRepositor
 export interface PinnablePath { id: string, challenges: readonly string[] }
 
 /** The pinned path's steps and how many teams have solved each (a solve after the event end does not count). */
-export interface PinnedProgress {
-  pathId: string | null
-  teams: number
-  steps: Array<{ key: string, name: string, solvedBy: number }>
-}
+export type { PinnedProgress }
 
 export interface BoardDeps {
   /** The classroom database (classroom/classroom-db.ts); each repository creates its own tables. */

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
+import type { ClassroomNotice, ClassroomStatus } from '@shop/contract'
 import RateLimiterMemory from 'rate-limiter-flexible/lib/RateLimiterMemory.js'
 import type { ChallengeCatalogue } from '../challenges/catalogue.js'
 import type { ShopConfig } from '../config.js'
@@ -249,11 +250,11 @@ export class Classroom {
   }
 
   /** The latest trainer notice, for pages opened after it was sent (kept by the trainer console). */
-  latestNotice (): { message: string, at: string } | null {
+  latestNotice (): ClassroomNotice | null {
     return this.board.settings.notice()
   }
 
-  status (req: Headers): { team: { name: string, id: string } | null, trainer: boolean, eventEnd: string | null, frozen: boolean, pinnedPath: string | null, notice: { message: string, at: string } | null } {
+  status (req: Headers): ClassroomStatus {
     const membership = this.membership(req)
     // A team held elsewhere gets 409, not "no team": the page must not offer to join a new one.
     if (membership === undefined) this.refuseTeamHeldElsewhere(req)

@@ -1,8 +1,9 @@
+import type { ClassroomNotice } from '@shop/contract'
 import { z } from 'zod'
 import { DomainError } from '../domain/errors.js'
 import type { ClassroomSettingsRepository } from '../repositories/classroom-settings.js'
 
-export interface Notice { message: string, at: string }
+export type Notice = ClassroomNotice
 
 export const NOTICE_MAX_CHARS = 500
 

@@ -1,4 +1,4 @@
-import type { ClassroomScoreRow, ClassroomScores as Leaderboard, ClassroomSolve } from '@shop/contract'
+import type { ChallengeSolves, ClassroomScoreRow, ClassroomScores as Leaderboard, ClassroomSolve, TeamSolves } from '@shop/contract'
 import type { ChallengeCatalogue, ChallengeDefinition } from '../challenges/catalogue.js'
 import type { ChallengeSolvedEvent } from '../challenges/tracker.js'
 import { DomainError } from '../domain/errors.js'
@@ -109,7 +109,7 @@ export class ClassroomScores {
     return { teams: rankTeams(this.deps.teams.list(), this.totals.rows), eventEnd, frozen: this.deps.settings.frozen() }
   }
 
-  teamSolves (name: string): { team: string, score: number, solved: number, solves: Array<Omit<SolveView, 'team'>> } {
+  teamSolves (name: string): TeamSolves {
     const team = this.deps.teams.findByName(name)
     if (team === undefined) throw teamNotFound()
     const eventEnd = this.deps.settings.eventEnd()
@@ -118,7 +118,7 @@ export class ClassroomScores {
     return { team: team.name, score: counted.reduce((sum, solve) => sum + pointsFor(solve.difficulty), 0), solved: counted.length, solves }
   }
 
-  challengeSolves (key: string): { key: string, name: string, category: string, difficulty: number, teams: Array<{ team: string, solvedAt: string, counted: boolean }> } {
+  challengeSolves (key: string): ChallengeSolves {
     const challenge = this.deps.catalogue.byKey.get(key)
     if (challenge === undefined) throw new DomainError('not-found', 'No challenge with that key', { error: 'challenge_not_found' })
     const teams = this.views(this.deps.repo.byChallenge(key), this.deps.settings.eventEnd())

@@ -1,4 +1,4 @@
-import type { TrainerTeam } from '@shop/contract'
+import type { Audit, TeamPasscode, TrainerTeam } from '@shop/contract'
 import { DomainError } from '../domain/errors.js'
 import type { AuditEntry, AuditLog } from './audit.js'
 import type { EventSettings, Notice } from './event-settings.js'
@@ -95,9 +95,9 @@ export class TrainerConsole {
   }
 
   /** A new passcode for players who lost it; the old one stops working, members already in stay. */
-  async resetPasscode (session: string, name: string): Promise<{ team: string, passcode: string }> {
+  async resetPasscode (session: string, name: string): Promise<TeamPasscode> {
     const team = this.team(name)
-    if (team.replica !== undefined) return await this.deps.forward(team.replica, { kind: 'passcode', teamId: team.id, session }) as { team: string, passcode: string }
+    if (team.replica !== undefined) return await this.deps.forward(team.replica, { kind: 'passcode', teamId: team.id, session }) as TeamPasscode
     return this.passcodeHeld(session, team)
   }
 
@@ -153,7 +153,7 @@ export class TrainerConsole {
     return csv
   }
 
-  audit (): { entries: AuditEntry[] } {
+  audit (): Audit {
     return { entries: this.deps.audit.entries() }
   }
 

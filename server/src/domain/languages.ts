@@ -1,11 +1,12 @@
 import fs from 'node:fs'
+import type { Language } from '@shop/contract'
 import path from 'node:path'
 import { dataFolder, projectRoot } from '../paths.js'
 import { readYamlFile } from '../yaml-files.js'
 
-export interface LanguageEntry { key: string, lang: string, shortKey: string, icons: string[], percentage: number, gauge: string }
+export type LanguageEntry = Language
 
-function gaugeFor (percentage: number): string {
+function gaugeFor (percentage: number): Language['gauge'] {
   if (percentage >= 90) return 'full'
   if (percentage >= 70) return 'three-quarters'
   if (percentage >= 50) return 'half'

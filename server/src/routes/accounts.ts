@@ -1,6 +1,6 @@
 import { Router, type Request, type Response } from 'express'
 import { z } from 'zod'
-import type { LoginAnswer, WhoAmI } from '@shop/contract'
+import type { LoginAnswer, PasswordResetAnswer, SecurityQuestionLookup, WhoAmI } from '@shop/contract'
 import { authenticationDetails, recordLoginIp, securityQuestionOf, whoAmI, whoAmIFields } from '../domain/accounts/users.js'
 import { INVALID_LOGIN, login, type LoginResult } from '../domain/auth/login.js'
 import type { TotpRequired } from '../domain/auth/two-factor.js'
@@ -57,7 +57,7 @@ export function accountsRouter (): Router {
 
   router.post('/rest/user/reset-password', (req, res) => {
     const input = parseInput(resetSchema, req.body)
-    res.json({ user: resetPassword(req.shop, resetClient(req), input) })
+    res.json({ user: resetPassword(req.shop, resetClient(req), input) } satisfies PasswordResetAnswer)
   })
 
   router.get('/rest/user/whoami', (req, res) => {
@@ -81,7 +81,7 @@ export function accountsRouter (): Router {
   router.get('/rest/user/security-question', (req, res) => {
     const email = typeof req.query.email === 'string' ? req.query.email : ''
     const question = securityQuestionOf(req.shop, email)
-    res.json(question ? { question } : {})
+    res.json((question ? { question } : {}) satisfies SecurityQuestionLookup)
   })
 
   router.get('/rest/user/authentication-details', requireRole('admin'), (req, res) => {

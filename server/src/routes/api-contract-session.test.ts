@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   loginAnswerSchema, orderSchema, stockRowSchema, trackedOrderSchema, twoFactorStatusSchema, whoAmISchema
 } from '@shop/contract'
+import { holds, wrappedAnswer } from '../test-support/contract-answers.js'
 import { checkout, newCustomer, readyToPay } from '../test-support/customers.js'
 import { totpCode } from '../test-support/exploits/accounts-session.js'
 import { createTestShop } from '../test-support/test-shop.js'
@@ -12,13 +13,7 @@ import { createTestShop } from '../test-support/test-shop.js'
  * schemas (see api-contract.test.ts): a field only one side knows fails here.
  */
 const t = createTestShop()
-const wrappedAnswer = <T extends z.ZodType>(data: T) => z.strictObject({ status: z.literal('success'), data })
 
-function holds (schema: z.ZodType, res: { status: number, body: unknown }, call: string): void {
-  expect(res.status, call).toBe(200)
-  const parsed = schema.safeParse(res.body)
-  expect(parsed.success ? 'matches the contract' : `${call}: ${z.prettifyError(parsed.error)}`).toBe('matches the contract')
-}
 
 describe('session, two-factor, tracking and accounting answers match the contract', () => {
   it('login, whoami and the two-factor status, set-up and verification', async () => {

@@ -4,8 +4,10 @@ import { describe, expect, it } from 'vitest'
 import {
   addressSchema, basketItemSchema, basketSchema, cardSchema, challengeSchema, challengeSolvedNoticeSchema, complaintSchema,
   deliveryMethodSchema, feedbackSchema, learningPathSchema, memorySchema, orderSchema, productSchema, reviewSchema,
-  savedMemorySchema, tokenUserSchema, walletBalanceSchema
+  couponDiscountSchema, orderConfirmationSchema, savedMemorySchema, tokenUserSchema, walletBalanceSchema
 } from '@shop/contract'
+import { monthlyCode } from '../domain/checkout/coupons.js'
+import { holds, wrappedAnswer } from '../test-support/contract-answers.js'
 import { checkout, newCustomer, readyToPay, sendFeedback } from '../test-support/customers.js'
 import { listen, nextEvent } from '../test-support/realtime.js'
 import { createTestShop } from '../test-support/test-shop.js'
@@ -16,15 +18,8 @@ import { createTestShop } from '../test-support/test-shop.js'
  * contract declares and the server leaves out.
  */
 const t = createTestShop()
-const wrappedAnswer = <T extends z.ZodType>(data: T) => z.strictObject({ status: z.literal('success'), data })
 const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)])
 
-/** Parses an answer's body; on a mismatch the failure names the call and zod's account of it. */
-function holds (schema: z.ZodType, res: { status: number, body: unknown }, call: string, status = 200): void {
-  expect(res.status, call).toBe(status)
-  const parsed = schema.safeParse(res.body)
-  expect(parsed.success ? 'matches the contract' : `${call}: ${z.prettifyError(parsed.error)}`).toBe('matches the contract')
-}
 
 describe('answers of the API match the contract', () => {
   it('challenges, learning paths and the solved notice', async () => {
@@ -69,7 +64,8 @@ describe('answers of the API match the contract', () => {
     holds(wrappedAnswer(deliveryMethodSchema), await t.api.get('/api/Deliverys/1').set(as), 'GET /api/Deliverys/1')
     holds(wrappedAnswer(walletBalanceSchema), await t.api.put('/rest/wallet/balance').set(as).send({ balance: 10, paymentId: cardId }), 'PUT /rest/wallet/balance')
     holds(wrappedAnswer(walletBalanceSchema), await t.api.get('/rest/wallet/balance').set(as), 'GET /rest/wallet/balance')
-    expect((await checkout(t, customer, { orderDetails: { paymentId: cardId, addressId, deliveryMethodId: 1 } })).status).toBe(200)
+    holds(couponDiscountSchema, await t.api.put(`/rest/basket/${customer.bid}/coupon/${monthlyCode(new Date(), 15)}`).set(as), 'PUT /rest/basket/{id}/coupon/{code}')
+    holds(orderConfirmationSchema, await checkout(t, customer, { orderDetails: { paymentId: cardId, addressId, deliveryMethodId: 1 } }), 'POST /rest/basket/{id}/checkout')
     holds(wrappedAnswer(z.array(orderSchema).length(1)), await t.api.get('/rest/order-history').set(as), 'GET /rest/order-history')
   })
 

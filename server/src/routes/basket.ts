@@ -1,4 +1,4 @@
-import type { Basket, BasketItem } from '@shop/contract'
+import type { Basket, BasketItem, CouponDiscount, OrderConfirmation } from '@shop/contract'
 import { Router } from 'express'
 import { z } from 'zod'
 import { addItem, changeQuantity, readBasket, readItem, removeItem } from '../domain/basket/basket.js'
@@ -37,14 +37,14 @@ export function basketRouter (): Router {
   router.put('/rest/basket/:id/coupon/:coupon', (req, res) => {
     const user = currentUser(req)
     const code = parseInput(couponCode, req.params.coupon)
-    res.json(applyCoupon(req.shop, user, idParam(req), code))
+    res.json(applyCoupon(req.shop, user, idParam(req), code) satisfies CouponDiscount)
   })
 
   router.post('/rest/basket/:id/checkout', async (req, res) => {
     const user = currentUser(req)
     const input = parseInput(checkoutBody, req.body)
     const order = await checkout(req.shop, user, idParam(req), input)
-    res.json({ orderConfirmation: order.orderId })
+    res.json({ orderConfirmation: order.orderId } satisfies OrderConfirmation)
   })
 
   router.post('/api/BasketItems', (req, res) => {

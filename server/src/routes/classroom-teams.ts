@@ -1,5 +1,6 @@
 import express, { Router } from 'express'
 import { z } from 'zod'
+import type { JoinedTeam } from '@shop/contract'
 import type { Classroom } from '../classroom/classroom.js'
 import { cookieValue, ROUTE_COOKIE, TEAM_COOKIE, teamCookieOptions } from '../classroom/cookies.js'
 import { HttpError } from '../http/errors.js'
@@ -29,7 +30,7 @@ export function classroomTeamsRouter (classroom: Classroom, allowedOrigins: read
     const route = ROUTE_SEGMENT.exec(req.originalUrl)?.[1]
     if (route !== undefined) res.cookie(ROUTE_COOKIE, route, { ...teamCookieOptions(classroom.config.cookieHours), encode: (value: string) => value })
     res.set('Cache-Control', 'no-store')
-    res.status(joined.status).json(joined.passcode === undefined ? { team: joined.team.name } : { team: joined.team.name, passcode: joined.passcode })
+    res.status(joined.status).json((joined.passcode === undefined ? { team: joined.team.name } : { team: joined.team.name, passcode: joined.passcode }) satisfies JoinedTeam)
   })
 
   router.post('/rest/classroom/leave', (req, res) => {

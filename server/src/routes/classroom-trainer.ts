@@ -1,5 +1,5 @@
 import { Router, type Request, type RequestHandler, type Response } from 'express'
-import type { TrainerTeams } from '@shop/contract'
+import type { EventEndAnswer, PinnedPathAnswer, TrainerSolution, TrainerSolutions, TrainerTeams } from '@shop/contract'
 import type { ClassroomBoard } from '../classroom/board.js'
 import type { SolutionLibrary } from '../challenges/solutions.js'
 import { cookieValue, TRAINER_COOKIE, trainerCookieOptions } from '../classroom/cookies.js'
@@ -56,20 +56,20 @@ export function classroomTrainerRouter (board: ClassroomBoard, solutions: Soluti
     res.status(204).end()
   })
   router.put('/rest/classroom/trainer/event-end', trainer, (req, res) => {
-    res.json({ eventEnd: board.console.setEventEnd(sessionIn(res), req.body) })
+    res.json({ eventEnd: board.console.setEventEnd(sessionIn(res), req.body) } satisfies EventEndAnswer)
   })
   router.put('/rest/classroom/trainer/pinned-path', trainer, (req, res) => {
-    res.json({ pathId: board.console.pinPath(sessionIn(res), req.body) })
+    res.json({ pathId: board.console.pinPath(sessionIn(res), req.body) } satisfies PinnedPathAnswer)
   })
   router.get('/rest/classroom/trainer/scores.csv', trainer, (_req, res) => {
     res.type('text/csv; charset=utf-8').attachment('classroom-scores.csv').send(board.console.scoresCsv(sessionIn(res)))
   })
   router.get('/rest/classroom/trainer/audit', trainer, (_req, res) => { res.json(board.console.audit()) })
-  router.get('/rest/classroom/trainer/solutions', trainer, (_req, res) => { res.json({ solutions: solutions.list() }) })
+  router.get('/rest/classroom/trainer/solutions', trainer, (_req, res) => { res.json({ solutions: solutions.list() } satisfies TrainerSolutions) })
   router.get('/rest/classroom/trainer/solutions/:key', trainer, (req, res) => {
     const solution = solutions.get(String(req.params.key))
     if (solution === undefined) throw notFound('Solution')
-    res.json({ solution })
+    res.json({ solution } satisfies TrainerSolution)
   })
   return router
 }

@@ -1,5 +1,6 @@
 import { Router } from 'express'
 import { z } from 'zod'
+import type { Captcha } from '@shop/contract'
 import { newCaptcha } from '../domain/feedback/captcha.js'
 import { deleteFeedback, listFeedback, requireCaptcha, saveFeedback } from '../domain/feedback/feedback.js'
 import { requireRole } from '../http/authenticate.js'
@@ -32,7 +33,7 @@ export function feedbackRouter (): Router {
   const router = Router()
 
   router.get('/rest/captcha', (req, res) => {
-    res.json(newCaptcha(req.shop))
+    res.json(newCaptcha(req.shop) satisfies Captcha)
   })
 
   router.get('/api/Feedbacks', (req, res) => {

@@ -1,4 +1,5 @@
 import { Router } from 'express'
+import type { ProgressCode } from '@shop/contract'
 import { applyProgressCode, progressCode, type ProgressKind } from '../domain/progress/progress-codes.js'
 
 /** URL segment of each progress code (docs/api.md "Progress codes"). */
@@ -13,7 +14,7 @@ export function progressRouter (): Router {
   const router = Router()
   for (const [path, kind] of paths) {
     router.get(path, (req, res) => {
-      res.json({ continueCode: progressCode(req.shop, kind) })
+      res.json({ continueCode: progressCode(req.shop, kind) } satisfies ProgressCode)
     })
     router.put(`${path}/apply/:code`, (req, res) => {
       applyProgressCode(req.shop, kind, String(req.params.code))

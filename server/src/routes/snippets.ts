@@ -1,5 +1,6 @@
 import { Router } from 'express'
 import { z } from 'zod'
+import type { CodingChallengeList } from '@shop/contract'
 import type { CodingLibrary } from '../challenges/snippets/library.js'
 import { codingChallengeKeys, fixesFor, requireEnabled, snippetFor, submitFindIt, submitFixIt } from '../domain/coding/coding-challenges.js'
 import { parseInput } from '../http/input.js'
@@ -16,7 +17,7 @@ export function snippetsRouter (library: CodingLibrary): Router {
   const router = Router()
   // The list answers in every mode (empty with `never`); everything below it is closed by `never`.
   router.get('/snippets', (req, res) => {
-    res.json({ challenges: codingChallengeKeys(req.shop, library) })
+    res.json({ challenges: codingChallengeKeys(req.shop, library) } satisfies CodingChallengeList)
   })
   router.use('/snippets', (req, _res, next) => { requireEnabled(req.shop); next() })
   router.get('/snippets/fixes/:key', (req, res) => {

@@ -1,5 +1,7 @@
 import { Router } from 'express'
+import type { TokenSaleTeaser } from '@shop/contract'
 import type { ShopConfig } from '../config.js'
+import { wrapped } from '../http/input.js'
 
 const DEFAULT_COIN = 'Pulpcoin'
 
@@ -11,10 +13,7 @@ export function tokenSaleRouter (config: ShopConfig): Router {
   const router = Router()
   router.get('/rest/token-sale/teaser', (_req, res) => {
     const coin = config.application.altcoinName.trim() || DEFAULT_COIN
-    res.json({
-      status: 'success',
-      data: { coin, symbol: coin.slice(0, 3).toUpperCase(), presaleEnds: '2026-12-31', bonusPercent: 20, whitepaper: 'ftp/pulpcoin-whitepaper.md' }
-    })
+    res.json(wrapped<TokenSaleTeaser>({ coin, symbol: coin.slice(0, 3).toUpperCase(), presaleEnds: '2026-12-31', bonusPercent: 20, whitepaper: 'ftp/pulpcoin-whitepaper.md' }))
   })
   return router
 }

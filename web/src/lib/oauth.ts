@@ -1,13 +1,9 @@
 import { sha256 } from '@noble/hashes/sha2'
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils'
+import type { ApplicationSettings } from '@shop/contract'
 
-/** The `application.googleOauth` block of the configuration. */
-export interface OauthConfig {
-  clientId?: string
-  authorizeUrl?: string
-  userInfoUrl?: string
-  authorizedRedirects?: Array<{ uri: string; proxy?: string }>
-}
+/** The `application.googleOauth` block of the configuration; any field may be missing. */
+export type OauthConfig = Partial<ApplicationSettings['googleOauth']>
 
 const withoutTrailingSlash = (uri: string): string => uri.replace(/\/+$/, '')
 

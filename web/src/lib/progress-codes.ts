@@ -1,4 +1,5 @@
 import Cookies from 'js-cookie'
+import type { ProgressCode } from '@shop/contract'
 import { ApiError, apiFetch } from './api-client'
 
 /**
@@ -47,7 +48,7 @@ export function removeProgressCookies (): void {
 /** Fetches all three codes from the server; an empty code is an error. */
 export async function fetchProgressCodes (): Promise<Required<ProgressCodes>> {
   const entries = await Promise.all(CODES.map(async ({ name, path }) => {
-    const { continueCode } = await apiFetch<{ continueCode?: string }>(path)
+    const { continueCode } = await apiFetch<Partial<ProgressCode>>(path)
     if (typeof continueCode !== 'string' || continueCode === '') throw new Error(INVALID_CODE_MESSAGE)
     return [name, continueCode] as const
   }))

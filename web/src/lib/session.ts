@@ -15,7 +15,7 @@ import {
   writeSession,
   writeToken
 } from './token-store'
-import type { TokenUser as SessionUser } from '@shop/contract'
+import type { Authentication as ShopAuthentication, TokenUser as SessionUser } from '@shop/contract'
 
 /** The `data` part of the shop's JWT payload: the contract's TokenUser. */
 export type { SessionUser }
@@ -27,12 +27,8 @@ export interface Session {
   hasRole: (role: string) => boolean
 }
 
-export interface Authentication {
-  token: string
-  /** Null for an account the shop keeps no basket for. */
-  bid: number | null
-  umail?: string
-}
+/** A login's session (docs/api.md, Records: Authentication). */
+export type Authentication = ShopAuthentication
 
 export function getToken (): string | null {
   return readToken()

@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto'
+import type { User } from '@shop/contract'
 import { z } from 'zod'
 import type { SlidingWindows } from '../../challenges/mechanisms/time-windows.js'
 import type { Repositories } from '../../repositories/index.js'
@@ -36,7 +37,7 @@ export interface ResetDeps {
   events: EventSink
 }
 
-export function resetPassword (shop: ResetDeps, client: string, input: ResetInput) {
+export function resetPassword (shop: ResetDeps, client: string, input: ResetInput): User {
   // Like a wrong answer, these are refused as failed authentication; they reveal nothing about the account.
   if (input.new === undefined || input.new === '') throw unauthenticated('Password cannot be empty.')
   if (input.new !== input.repeat) throw unauthenticated('New and repeated password do not match.')

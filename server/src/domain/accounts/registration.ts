@@ -1,3 +1,4 @@
+import type { User } from '@shop/contract'
 import { z } from 'zod'
 import type { Repositories } from '../../repositories/index.js'
 import type { InstanceSecrets } from '../auth/keys.js'
@@ -51,7 +52,7 @@ export interface RegistrationDeps {
   events: EventSink
 }
 
-export function registerUser (shop: RegistrationDeps, body: unknown) {
+export function registerUser (shop: RegistrationDeps, body: unknown): User {
   const input = validate(registrationSchema, withoutNullSecurityFields(body))
   if (shop.repos.users.findByEmail(input.email)) throw invalid('Email must be unique', { errors: [{ field: 'email', message: 'Email must be unique' }] })
   if (input.securityQuestion !== undefined && !shop.repos.securityQuestions.findById(input.securityQuestion)) throw invalid('Unknown security question')

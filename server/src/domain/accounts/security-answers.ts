@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto'
+import type { SecurityAnswer } from '@shop/contract'
 import type { Repositories } from '../../repositories/index.js'
 import type { InstanceSecrets } from '../auth/keys.js'
 import type { SecurityAnswerRow } from '../../repositories/security-answers.js'
@@ -29,7 +30,7 @@ function sameHash (a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right)
 }
 
-function publicAnswer (row: SecurityAnswerRow) {
+function publicAnswer (row: SecurityAnswerRow): SecurityAnswer {
   return { id: row.id, UserId: row.UserId, SecurityQuestionId: row.SecurityQuestionId, createdAt: row.createdAt, updatedAt: row.updatedAt }
 }
 

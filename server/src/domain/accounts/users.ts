@@ -1,3 +1,4 @@
+import type { AuthenticationDetail, SecurityQuestion, User } from '@shop/contract'
 import type { Repositories } from '../../repositories/index.js'
 import { publicUser } from '../../repositories/users.js'
 import type { UserRow } from '../../repositories/users.js'
@@ -40,22 +41,22 @@ export function recordLoginIp (shop: UserRepos, userId: number, ip: string): str
 }
 
 /** The security question of the account with this e-mail, for the password-reset form. */
-export function securityQuestionOf (shop: AccountRepos, email: string) {
+export function securityQuestionOf (shop: AccountRepos, email: string): SecurityQuestion | undefined {
   const user = email ? shop.repos.users.findByEmail(email) : undefined
   return user ? shop.repos.securityQuestions.findForUser(user.id) : undefined
 }
 
-export const listSecurityQuestions = (shop: { repos: Pick<Repositories, 'securityQuestions'> }) => shop.repos.securityQuestions.list()
+export const listSecurityQuestions = (shop: { repos: Pick<Repositories, 'securityQuestions'> }): SecurityQuestion[] => shop.repos.securityQuestions.list()
 
-export const listUsers = (shop: UserRepos) => shop.repos.users.list().map(publicUser)
+export const listUsers = (shop: UserRepos): User[] => shop.repos.users.list().map(publicUser)
 
-export function findUser (shop: UserRepos, id: number) {
+export function findUser (shop: UserRepos, id: number): User {
   const user = shop.repos.users.findById(id)
   if (!user) throw notFound('User')
   return publicUser(user)
 }
 
 /** The administration's overview of how each account logs in. */
-export function authenticationDetails (shop: UserRepos) {
+export function authenticationDetails (shop: UserRepos): AuthenticationDetail[] {
   return shop.repos.users.list().map(user => ({ ...publicUser(user), totpEnabled: user.totpSecret !== '' }))
 }

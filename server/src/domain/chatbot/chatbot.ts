@@ -1,3 +1,4 @@
+import type { ChatbotAnswer } from '@shop/contract'
 import type { ShopConfig } from '../../config.js'
 import type { ContainedPool } from '../../containment/pool.js'
 import type { Repositories } from '../../repositories/index.js'
@@ -25,8 +26,8 @@ export const MAX_MESSAGE_LENGTH = 500
 const COUPON_GIVE_IN_AT = 5
 const GIVE_IN_DISCOUNT = 10
 
-export type BotAction = 'query' | 'setname'
-export interface BotAnswer { status: boolean, action: BotAction, body: string, token?: string }
+export type BotAnswer = ChatbotAnswer
+export type BotAction = BotAnswer['action']
 
 /** The opening line needs only the customer's bot profile and the shop's name. */
 export interface ChatbotOpening {

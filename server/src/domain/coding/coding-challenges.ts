@@ -1,3 +1,4 @@
+import type { CodeSnippet, SnippetFixes } from '@shop/contract'
 import type { CodingChallenge, CodingLibrary } from '../../challenges/snippets/library.js'
 import { invalid, forbidden, notFound } from '../errors.js'
 import type { ShopConfig } from '../../config.js'
@@ -11,7 +12,7 @@ export interface CodingDeps extends CodingMode {
   challenges: Pick<ChallengeTracker, 'list' | 'codingStatus' | 'raiseCodingStatus'>
 }
 
-export interface SnippetView { snippet: string, vulnLines: number[], neutralLines: number[] }
+export type SnippetView = CodeSnippet
 
 /** `never` closes every coding-challenge call, before its input is even looked at. */
 export function requireEnabled (shop: CodingMode): void {
@@ -55,7 +56,7 @@ export function snippetFor (shop: CodingDeps, library: CodingLibrary, key: strin
   return { snippet: snippet.snippet, vulnLines: found ? [...snippet.vulnLines] : [], neutralLines: [...snippet.neutralLines] }
 }
 
-export function fixesFor (shop: CodingDeps, library: CodingLibrary, key: string): { fixes: string[] } {
+export function fixesFor (shop: CodingDeps, library: CodingLibrary, key: string): SnippetFixes {
   const { fixes } = playable(shop, library, key)
   if (fixes.length === 0) throw notFound(`Fixes for ${key}`)
   return { fixes: fixes.map(fix => fix.code) }

@@ -1,7 +1,7 @@
+import type { FindItVerdict, FixItVerdict } from '@shop/contract'
 import type { CodingChallenge } from '../../challenges/snippets/library.js'
 
-export interface FindItVerdict { verdict: boolean, hint?: string }
-export interface FixItVerdict { verdict: boolean, explanation: string }
+export type { FindItVerdict, FixItVerdict }
 
 /**
  * Right when the chosen lines, ignoring neutral ones, are exactly the vulnerable lines. A wrong

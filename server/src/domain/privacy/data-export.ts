@@ -1,10 +1,11 @@
+import type { DataExport, ImageCaptcha } from '@shop/contract'
 import type { ShopPorts } from '../ports.js'
 import { DomainError, invalid, notFound } from '../errors.js'
 
 const CAPTCHA_LENGTH = 5
 
 /** GET /rest/image-captcha/: a fresh picture captcha (svg-captcha), its answer kept for the caller. */
-export async function newImageCaptcha (shop: Pick<ShopPorts, 'repos'>, userId: number): Promise<{ image: string }> {
+export async function newImageCaptcha (shop: Pick<ShopPorts, 'repos'>, userId: number): Promise<ImageCaptcha> {
   const { default: svgCaptcha } = await import('svg-captcha')
   const captcha = svgCaptcha.create({ size: CAPTCHA_LENGTH, noise: 2, ignoreChars: '0oO1lIi', color: true, background: '#fff8e1' })
   shop.repos.imageCaptchas.replace(userId, captcha.text)
@@ -18,7 +19,7 @@ export interface ExportRequest { format: string, answer?: string }
  * for a second export within 5 minutes" lives only in the browser; the server checks an answer
  * only when one is sent.
  */
-export function exportUserData (shop: Pick<ShopPorts, 'repos' | 'events'>, userId: number, request: ExportRequest) {
+export function exportUserData (shop: Pick<ShopPorts, 'repos' | 'events'>, userId: number, request: ExportRequest): DataExport {
   if (!['1', 'json'].includes(request.format.toLowerCase())) throw invalid('Only the JSON format is available at the moment.')
   const user = shop.repos.users.findById(userId)
   if (!user) throw notFound('User')

@@ -1,4 +1,5 @@
 import path from 'node:path'
+import type { CountryMapping } from '@shop/contract'
 import { z } from 'zod'
 import { dataFolder } from '../../paths.js'
 import { dumpYaml, readYamlFile, CHECKED_ONCE } from '../../yaml-files.js'
@@ -8,8 +9,7 @@ const country = z.object({
   name: z.string().min(1)
 })
 
-type Country = z.infer<typeof country>
-export type CountryMapping = Record<string, Country>
+export type { CountryMapping }
 
 /** Reads data/country-mapping.yml: the country CTF maps show beside each challenge. */
 export function loadCountryMapping (file = path.join(dataFolder, 'country-mapping.yml')): CountryMapping {

@@ -1,3 +1,4 @@
+import type { Recycle } from '@shop/contract'
 import type { ShopPorts } from '../ports.js'
 import type { RecycleRow } from '../../repositories/recycles.js'
 import { invalid, notFound } from '../errors.js'
@@ -10,7 +11,7 @@ export const PICKUP_ABOVE_LITRES = 100
 export interface RecycleRequest { AddressId: number, quantity: number, isPickUp: boolean, date?: string }
 
 /** What the API shows of a request: the spec reads isPickup and pickupDate. */
-export function recycleView (row: RecycleRow) {
+export function recycleView (row: RecycleRow): Recycle {
   return { id: row.id, UserId: row.UserId, AddressId: row.AddressId, quantity: row.quantity, isPickup: row.isPickup === 1, pickupDate: row.date, createdAt: row.createdAt, updatedAt: row.updatedAt }
 }
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import path from 'node:path'
+import type { UploadedFile as StoredUpload } from '@shop/contract'
 import type { ShopConfig } from '../../config.js'
 import type { ShopPorts } from '../ports.js'
 import { DomainError, invalid } from '../errors.js'
@@ -13,7 +14,7 @@ type UploadShop = XmlUploadShop & Pick<ShopPorts, 'repos' | 'events'> & { config
 
 export interface UploadedFile { originalName: string, size: number, buffer: Buffer }
 
-export interface UploadOutcome { file: string, size: number, extracted?: number }
+export type UploadOutcome = StoredUpload
 
 export const COMPLAINT_UPLOADS = 'uploads/complaints'
 const RETIRED = 'B2B customer complaints via file upload have been deprecated for security reasons'

@@ -6,7 +6,7 @@ import { fakeToken, renderScreen } from '@/test-support/render-screen'
 import { RequireLogin } from './require-login'
 import { RequireRole } from './require-role'
 
-const logIn = (role: string): void => { act(() => { saveLogin({ token: fakeToken({ id: 5, email: 'kim@shop.test', role }), bid: 1 }) }) }
+const logIn = (role: string): void => { act(() => { saveLogin({ token: fakeToken({ id: 5, email: 'kim@shop.test', role }), bid: 1, umail: 'kim@shop.test' }) }) }
 
 describe('the login guard', () => {
   it('shows the screen only to a logged-in user, and follows a login in place', async () => {

@@ -1,7 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
+import type { DataExport, ImageCaptcha } from '@shop/contract'
 import { apiFetch } from '@/lib/api-client'
 
-export interface DataExport { userData: string, confirmation: string }
+export type { DataExport }
 
 /** POST /rest/user/data-export; `answer` only when the captcha was shown. */
 export function useRequestDataExport () {
@@ -14,7 +15,7 @@ export function useRequestDataExport () {
 export function useImageCaptcha (enabled: boolean) {
   return useQuery({
     queryKey: ['image-captcha'],
-    queryFn: async () => (await apiFetch<{ image: string }>('rest/image-captcha/')).image,
+    queryFn: async () => (await apiFetch<ImageCaptcha>('rest/image-captcha/')).image,
     enabled,
     staleTime: Infinity,
     gcTime: 0

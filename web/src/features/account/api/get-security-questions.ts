@@ -1,10 +1,8 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query'
+import type { SecurityQuestion } from '@shop/contract'
 import { apiFetch } from '@/lib/api-client'
 
-export interface SecurityQuestion {
-  id: number
-  question: string
-}
+export type { SecurityQuestion }
 
 /** GET api/SecurityQuestions/. */
 export function useSecurityQuestions (): UseQueryResult<SecurityQuestion[]> {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
+import type { SecurityQuestion, User } from '@shop/contract'
 import { apiFetch } from '@/lib/api-client'
-import type { SecurityQuestion } from './get-security-questions'
 
 export interface Registration {
   email: string
@@ -10,11 +10,8 @@ export interface Registration {
   securityAnswer: string
 }
 
-export interface RegisteredUser {
-  id: number
-  email: string
-  role: string
-}
+/** Registration answers with the new account (docs/api.md, Records: User). */
+export type RegisteredUser = User
 
 /**
  * The documented two calls: POST api/Users/ creates the account (and already stores the answer it

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
+import type { PasswordResetAnswer } from '@shop/contract'
 import { apiFetch } from '@/lib/api-client'
 
 export interface PasswordReset {
@@ -11,6 +12,6 @@ export interface PasswordReset {
 /** POST rest/user/reset-password. */
 export function useResetPassword () {
   return useMutation({
-    mutationFn: (reset: PasswordReset) => apiFetch<{ user: { id: number, email: string } }>('rest/user/reset-password', { method: 'POST', body: reset })
+    mutationFn: (reset: PasswordReset) => apiFetch<PasswordResetAnswer>('rest/user/reset-password', { method: 'POST', body: reset })
   })
 }

@@ -1,13 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
+import type { TokenSaleTeaser } from '@shop/contract'
 import { apiFetch } from '@/lib/api-client'
 
-export interface TokenSaleTeaser {
-  coin: string
-  symbol: string
-  presaleEnds: string
-  bonusPercent: number
-  whitepaper: string
-}
+export type { TokenSaleTeaser }
 
 /** GET rest/token-sale/teaser: only the token-sale page asks for it. */
 export function useTokenSaleTeaser () {

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
+import type { DeluxeUpgrade } from '@shop/contract'
 import { apiFetch } from '@/lib/api-client'
 import { replaceToken } from '@/lib/session'
 
@@ -6,7 +7,7 @@ import { replaceToken } from '@/lib/session'
 export function useUpgradeDeluxe () {
   return useMutation({
     mutationFn: async (payment: { paymentMode: 'wallet' | 'card', paymentId?: number }) => {
-      const res = await apiFetch<{ data: { confirmation: string, token: string } }>('rest/deluxe-membership', { method: 'POST', body: payment })
+      const res = await apiFetch<{ data: DeluxeUpgrade }>('rest/deluxe-membership', { method: 'POST', body: payment })
       replaceToken(res.data.token)
       return res.data.confirmation
     }

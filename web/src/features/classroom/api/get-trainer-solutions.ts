@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import type { Solution, SolutionSummary } from '@/components/solution/solution-types'
+import type { TrainerSolution, TrainerSolutions } from '@shop/contract'
 import { apiFetch } from '@/lib/api-client'
 import { classroomKeys, segment } from './keys'
 
@@ -7,7 +7,7 @@ import { classroomKeys, segment } from './keys'
 export function useTrainerSolutions (enabled: boolean) {
   return useQuery({
     queryKey: classroomKeys.solutions,
-    queryFn: async () => (await apiFetch<{ solutions: SolutionSummary[] }>('rest/classroom/trainer/solutions')).solutions,
+    queryFn: async () => (await apiFetch<TrainerSolutions>('rest/classroom/trainer/solutions')).solutions,
     enabled,
     staleTime: Infinity
   })
@@ -16,7 +16,7 @@ export function useTrainerSolutions (enabled: boolean) {
 export function useTrainerSolution (key: string, enabled: boolean) {
   return useQuery({
     queryKey: classroomKeys.solution(key),
-    queryFn: async () => (await apiFetch<{ solution: Solution }>(`rest/classroom/trainer/solutions/${segment(key)}`)).solution,
+    queryFn: async () => (await apiFetch<TrainerSolution>(`rest/classroom/trainer/solutions/${segment(key)}`)).solution,
     enabled,
     staleTime: Infinity,
     retry: false

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { JoinedTeam } from '@shop/contract'
 import { apiFetch } from '@/lib/api-client'
 import { segment } from './keys'
 import { reconnectSocket } from './reconnect-socket'
 
-export interface JoinResult { team: string; passcode?: string }
+export type JoinResult = JoinedTeam
 
 export function joinTeam (team: string, passcode: string | undefined): Promise<JoinResult> {
   return apiFetch<JoinResult>(`rest/classroom/teams/${segment(team)}/join`, { method: 'POST', body: passcode ? { passcode } : {} })

@@ -1,5 +1,6 @@
+import type { EventEndAnswer } from '@shop/contract'
 import { apiFetch } from '@/lib/api-client'
 import { useTrainerMutation } from './use-trainer-mutation'
 
 export const useSetEventEnd = () =>
-  useTrainerMutation((eventEnd: string | null) => apiFetch<{ eventEnd: string | null }>('rest/classroom/trainer/event-end', { method: 'PUT', body: { eventEnd } }))
+  useTrainerMutation((eventEnd: string | null) => apiFetch<EventEndAnswer>('rest/classroom/trainer/event-end', { method: 'PUT', body: { eventEnd } }))

@@ -17,7 +17,7 @@ const server = mockShopServer()
 const STATUS = shopUrl('rest/classroom/status')
 
 const status = (over: Partial<ClassroomStatus> = {}): ClassroomStatus =>
-  ({ team: null, trainer: false, eventEnd: null, frozen: false, notice: null, ...over })
+  ({ team: null, trainer: false, eventEnd: null, frozen: false, pinnedPath: null, notice: null, ...over })
 
 function serveStatus (value: ClassroomStatus): { requests: number } {
   const counter = { requests: 0 }

@@ -10,7 +10,7 @@ import TrainerSolutions from './trainer-solutions'
 
 const server = mockShopServer()
 const api = (path: string) => shopUrl(`rest/classroom/${path}`)
-const status = (trainer: boolean): ClassroomStatus => ({ team: null, trainer, eventEnd: null, frozen: false, notice: null })
+const status = (trainer: boolean): ClassroomStatus => ({ team: null, trainer, eventEnd: null, frozen: false, pinnedPath: null, notice: null })
 
 const LIST: SolutionSummary[] = [
   { key: 'accessLogChallenge', name: 'Reading the Logbook', category: 'Observability Failures', difficulty: 4, owaspTop10: 'A09' },

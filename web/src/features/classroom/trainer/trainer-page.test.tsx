@@ -14,7 +14,7 @@ vi.mock('@/lib/socket', () => ({ getSocket: () => socket.current }))
 const server = mockShopServer()
 const api = (path: string) => shopUrl(`rest/classroom/${path}`)
 
-const status = (trainer: boolean): ClassroomStatus => ({ team: null, trainer, eventEnd: null, frozen: false, notice: null })
+const status = (trainer: boolean): ClassroomStatus => ({ team: null, trainer, eventEnd: null, frozen: false, pinnedPath: null, notice: null })
 const TEAMS: TrainerTeam[] = [
   { team: 'Blue Kiwis', id: 't-aaaaaaaaaa', score: 15, solved: 2, members: 3, createdAt: '2026-11-26T09:00:00.000Z', lastActiveAt: new Date(Date.now() - 120_000).toISOString(), open: true },
   { team: 'Red Plums', id: 't-bbbbbbbbbb', score: 0, solved: 0, members: 1, createdAt: '2026-11-26T09:05:00.000Z', lastActiveAt: null, open: false }

@@ -1,10 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { Challenge } from '@shop/contract'
 import { apiFetch } from '@/lib/api-client'
 
 interface ChallengeLookup {
-  data?: Array<{ key: string; name: string; solved: boolean }>
+  data?: Array<Pick<Challenge, 'key' | 'name' | 'solved'>>
 }
 
 export function challengeStatusQueryKey (key: string) {

@@ -1,33 +1,15 @@
 import { queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query'
+import type { ApplicationConfiguration as ShopConfiguration } from '@shop/contract'
 import { apiFetch } from '@/lib/api-client'
 
-/** The parts of `config` the client reads (docs/api.md); every field may be missing. */
-export interface ApplicationConfiguration {
-  application?: {
-    name?: string
-    domain?: string
-    logo?: string
-    theme?: string
-    showGitHubLinks?: boolean
-    gitHubUrl?: string
-    altcoinName?: string
-    privacyContactEmail?: string
-    welcomeBanner?: { showOnFirstStart?: boolean; title?: string; message?: string }
-    social?: { twitterUrl?: string; facebookUrl?: string; slackUrl?: string; redditUrl?: string; pressKitUrl?: string }
-    googleOauth?: { clientId?: string; authorizeUrl?: string; userInfoUrl?: string; authorizedRedirects?: Array<{ uri: string; proxy?: string }> }
-    recyclePage?: { topProductImage?: string; bottomProductImage?: string }
-  }
-  challenges?: {
-    restrictToTutorialsFirst?: boolean
-    showSolvedNotifications?: boolean
-    codingChallengesEnabled?: string
-    showHints?: boolean
-    showSolutions?: boolean
-  }
-  hackingInstructor?: { isEnabled?: boolean }
-  classroom?: { enabled?: boolean }
-  ctf?: { showFlagsInNotifications?: boolean; showCountryDetailsInNotifications?: string }
-}
+/** Every field optional, lists kept whole: what the peer's server or an older shop may leave out. */
+type Optional<T> = T extends readonly unknown[] ? T : T extends object ? { [K in keyof T]?: Optional<T[K]> } : T
+
+/**
+ * The public configuration (docs/api.md, Records: ApplicationConfiguration). The client reads it
+ * with every field possibly missing, so a server that sends less still renders.
+ */
+export type ApplicationConfiguration = Optional<ShopConfiguration>
 
 /** At start-up: the built-in name when configuration gives none. */
 export const DEFAULT_APPLICATION_NAME = 'Juice Shop'

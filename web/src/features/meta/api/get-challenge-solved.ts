@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
+import type { Challenge } from '@shop/contract'
 import { apiFetch } from '@/lib/api-client'
 import { onChallengeSolved } from '@/lib/socket'
 
@@ -8,7 +9,7 @@ export const SCORE_BOARD_CHALLENGE_KEY = 'scoreBoardChallenge'
 
 interface ChallengeLookup {
   status: string
-  data: Array<{ name: string; key: string; solved: boolean }>
+  data: Array<Pick<Challenge, 'name' | 'key' | 'solved'>>
 }
 
 export function challengeSolvedQueryKey (name: string) {

@@ -1,16 +1,11 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query'
+import type { Language as ServedLanguage } from '@shop/contract'
 import { apiFetch } from '@/lib/api-client'
 
-export type LanguageGauge = 'full' | 'three-quarters' | 'half' | 'quarter' | 'empty'
+export type LanguageGauge = ServedLanguage['gauge']
 
-export interface Language {
-  key: string
-  lang: string
-  shortKey: string
-  icons?: string[]
-  percentage?: number
-  gauge?: LanguageGauge
-}
+/** A served language (docs/api.md, Records: Language); the built-in list below knows no completeness. */
+export type Language = Pick<ServedLanguage, 'key' | 'lang' | 'shortKey'> & Partial<Pick<ServedLanguage, 'icons' | 'percentage' | 'gauge'>>
 
 /** The languages this client ships translation files for; used while the server list is unavailable. */
 export const BUILT_IN_LANGUAGES: Language[] = [

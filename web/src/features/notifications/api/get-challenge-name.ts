@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
+import type { Challenge } from '@shop/contract'
 import { apiFetch } from '@/lib/api-client'
 
-interface NamedChallenge { key: string, name: string }
+type NamedChallenge = Pick<Challenge, 'key' | 'name'>
 
 /** The name of one challenge as the server shows it in `language` (docs/api.md, Score board). */
 export async function fetchChallengeName (key: string): Promise<string | null> {

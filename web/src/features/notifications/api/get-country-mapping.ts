@@ -1,14 +1,9 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query'
+import type { CountryMapping } from '@shop/contract'
 import { apiFetch } from '@/lib/api-client'
 
-interface Country {
-  /** ISO 3166-1 alpha-2. */
-  code: string
-  name: string
-}
-
-/** Challenge key → country (docs/api.md, Score board). */
-export type CountryMapping = Record<string, Country>
+/** Challenge key → country (docs/api.md, Records: Country). */
+export type { CountryMapping }
 
 /** Only enabled when the CTF setting shows country details; the mapping never changes while running. */
 export function useCountryMapping (enabled: boolean): UseQueryResult<CountryMapping> {

@@ -1,10 +1,8 @@
 import { useMutation } from '@tanstack/react-query'
+import type { FindItVerdict } from '@shop/contract'
 import { apiFetch } from '@/lib/api-client'
 
-export interface FindItVerdict {
-  verdict: boolean
-  hint?: string
-}
+export type { FindItVerdict }
 
 /** POST /snippets/verdict: are the selected lines exactly the vulnerable ones? */
 export function useCheckFindIt (key: string) {

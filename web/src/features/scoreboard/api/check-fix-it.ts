@@ -1,10 +1,9 @@
 import { useMutation } from '@tanstack/react-query'
+import type { FixItVerdict as ShopFixItVerdict } from '@shop/contract'
 import { apiFetch } from '@/lib/api-client'
 
-export interface FixItVerdict {
-  verdict: boolean
-  explanation?: string
-}
+/** The peer's server may leave the explanation out. */
+export type FixItVerdict = Omit<ShopFixItVerdict, 'explanation'> & Partial<Pick<ShopFixItVerdict, 'explanation'>>
 
 /** POST /snippets/fixes: is the chosen option (its index in the server's order) the right fix? */
 export function useCheckFixIt (key: string) {

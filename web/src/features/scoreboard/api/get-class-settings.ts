@@ -1,14 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
+import type { ClassroomStatus } from '@shop/contract'
 import { apiFetch } from '@/lib/api-client'
 import { getSocket } from '@/lib/socket'
 
 /** What the score board reads of the classroom status (docs/api.md, Classroom): the event clock and the pinned path. */
-export interface ClassSettings {
-  eventEnd: string | null
-  frozen: boolean
-  pinnedPath: string | null
-}
+export type ClassSettings = Pick<ClassroomStatus, 'eventEnd' | 'frozen' | 'pinnedPath'>
 
 // The classroom screens read the same answer under this key, so both share one request.
 const statusKey = ['classroom', 'status'] as const

@@ -1,4 +1,5 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query'
+import type { SnippetFixes } from '@shop/contract'
 import { ApiError, apiFetch } from '@/lib/api-client'
 
 export function snippetFixesQueryKey (key: string) {
@@ -11,7 +12,7 @@ export function useSnippetFixes (key: string): UseQueryResult<string[]> {
     queryKey: snippetFixesQueryKey(key),
     queryFn: async () => {
       try {
-        return (await apiFetch<{ fixes?: string[] }>(`snippets/fixes/${encodeURIComponent(key)}`)).fixes ?? []
+        return (await apiFetch<Partial<SnippetFixes>>(`snippets/fixes/${encodeURIComponent(key)}`)).fixes ?? []
       } catch (err) {
         if (err instanceof ApiError && err.status === 404) return []
         throw err

@@ -1,12 +1,9 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query'
+import type { CodeSnippet as ShopCodeSnippet } from '@shop/contract'
 import { apiFetch } from '@/lib/api-client'
 
-export interface CodeSnippet {
-  snippet: string
-  /** 1-based; empty until Find it is solved. */
-  vulnLines: number[]
-  neutralLines?: number[]
-}
+/** The peer's server may leave the neutral lines out. */
+export type CodeSnippet = Omit<ShopCodeSnippet, 'neutralLines'> & Partial<Pick<ShopCodeSnippet, 'neutralLines'>>
 
 export function snippetQueryKey (key: string) {
   return ['snippets', key] as const

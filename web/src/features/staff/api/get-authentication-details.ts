@@ -1,19 +1,9 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query'
+import type { AuthenticationDetail } from '@shop/contract'
 import { apiFetch } from '@/lib/api-client'
 
-/** One row of GET rest/user/authentication-details/ (docs/api.md, Accounts); never the password hash. */
-export interface RegisteredUser {
-  id: number
-  email: string
-  role: string
-  lastLoginIp: string
-  /** Milliseconds since the epoch; null before the first login. */
-  lastLoginTime: number | null
-  totpEnabled: boolean
-  createdAt: string
-  updatedAt?: string
-  deletedAt: string | null
-}
+/** One row of GET rest/user/authentication-details/ (docs/api.md, Records: AuthenticationDetail); never the password hash. */
+export type RegisteredUser = AuthenticationDetail
 
 export const authenticationDetailsQueryKey = ['authentication-details'] as const
 

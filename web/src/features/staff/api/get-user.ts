@@ -1,18 +1,9 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query'
+import type { User } from '@shop/contract'
 import { apiFetch } from '@/lib/api-client'
 
-/** GET api/Users/{id} (admin token): the user without password hash or TOTP secret. */
-export interface UserDetails {
-  id: number
-  username?: string
-  email: string
-  role: string
-  lastLoginIp: string
-  lastLoginTime?: number | null
-  profileImage: string
-  createdAt: string
-  updatedAt: string
-}
+/** GET api/Users/{id} (admin token): the user without password hash or TOTP secret (docs/api.md, Records: User). */
+export type UserDetails = User
 
 export function userQueryKey (id: number) {
   return ['user', id] as const

@@ -1,8 +1,9 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
+import type { ChatbotAnswer } from '@shop/contract'
 import { apiFetch } from '@/lib/api-client'
 
-export type BotAction = 'query' | 'setname'
-export interface BotAnswer { status: boolean, action: BotAction, body: string, token?: string }
+export type BotAnswer = ChatbotAnswer
+export type BotAction = BotAnswer['action']
 
 /** GET /rest/chatbot/status: the bot's first message; every opening starts a conversation. */
 export function useChatbotStatus () {

@@ -1,10 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
+import type { Captcha } from '@shop/contract'
 import { apiFetch } from '@/lib/api-client'
 
-export interface Captcha {
-  captchaId: number
-  captcha: string
-}
+export type { Captcha }
 
 export const captchaQueryKey = ['captcha'] as const
 

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query'
+import type { UploadedFile } from '@shop/contract'
 import { apiFetch } from '@/lib/api-client'
 
-export interface UploadResult { file: string, size: number }
+export type UploadResult = UploadedFile
 
 /**
  * POST ./file-upload as multipart; the bearer token travels with it like every call. Any 2xx is a
