@@ -35,17 +35,10 @@ const shown = (value: unknown): unknown => value || '-' // eslint-disable-line @
 
 const pad2 = (n: number): string => n < 10 ? `0${n}` : String(n)
 
-/** The common-log-format date of the current second; many lines share one second, so it is kept. */
-const clock = { second: -1, text: '' }
+/** The common-log-format date of now (formatted per line: no module-level memo, as the server keeps no mutable module state). */
 function clfNow (): string {
-  const now = Date.now()
-  const second = Math.floor(now / 1000)
-  if (second !== clock.second) {
-    const date = new Date(second * 1000)
-    clock.text = `${pad2(date.getUTCDate())}/${CLF_MONTHS[date.getUTCMonth()]}/${date.getUTCFullYear()}:${pad2(date.getUTCHours())}:${pad2(date.getUTCMinutes())}:${pad2(date.getUTCSeconds())} +0000`
-    clock.second = second
-  }
-  return clock.text
+  const date = new Date()
+  return `${pad2(date.getUTCDate())}/${CLF_MONTHS[date.getUTCMonth()]}/${date.getUTCFullYear()}:${pad2(date.getUTCHours())}:${pad2(date.getUTCMinutes())}:${pad2(date.getUTCSeconds())} +0000`
 }
 
 function headerValue (value: unknown): unknown {
