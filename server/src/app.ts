@@ -32,6 +32,7 @@ import { requestMetrics } from './http/request-metrics.js'
 import { indexedRouters } from './http/route-index.js'
 import { parseBodies } from './http/parse-bodies.js'
 import { series } from './http/series.js'
+import { createShopServer } from './http/shop-server.js'
 import { apiRouters } from './routes/index.js'
 import type { ClusterLink } from './cluster/cluster.js'
 import { staticRouter } from './routes/static-files.js'
@@ -58,6 +59,8 @@ export interface Shop {
   app: Express
   /** The server's request listener: app files straight from memory, everything else through `app`. */
   handle: RequestListener
+  /** An HTTP server for `listener` (`handle` by default) whose requests are born as Express's (http/shop-server.ts). */
+  createServer: (listener?: RequestListener) => HttpServer
   registry: InstanceRegistry
   /** Classroom mode (teams, their cookies, the classroom database); undefined when it is off. */
   classroom: Classroom | undefined
@@ -117,14 +120,16 @@ export function createShop (options: ShopOptions): Shop {
   app.use(staticRouter(shell))
   app.use(errorHandler(error => { log('Unhandled error', error) }))
 
+  const handle: RequestListener = (req, res) => {
+    // Which replica answered: the cluster test checks routing with it, operators debug with it.
+    if (replica !== undefined) res.setHeader('X-Replica', replica)
+    setSecurityHeaders(req, res)
+    if (!shell.serveAhead(req, res)) app(req, res)
+  }
   return {
     app,
-    handle: (req, res) => {
-      // Which replica answered: the cluster test checks routing with it, operators debug with it.
-      if (replica !== undefined) res.setHeader('X-Replica', replica)
-      setSecurityHeaders(req, res)
-      if (!shell.serveAhead(req, res)) app(req, res)
-    },
+    handle,
+    createServer: (listener = handle) => createShopServer(app, listener),
     registry,
     classroom,
     config,

@@ -1,4 +1,3 @@
-import http from 'node:http'
 import { createShop } from './app.js'
 import { loadConfig, ConfigError, trainerPasswordFrom } from './config.js'
 import { clusterSettingsFrom, connectCluster } from './cluster/cluster.js'
@@ -22,7 +21,7 @@ async function main (): Promise<void> {
   // Opening the default instance before listening keeps the first request from paying for it.
   // A class has no default shop: every team has its own.
   if (shop.classroom === undefined) shop.registry.get()
-  const server = http.createServer(shop.handle)
+  const server = shop.createServer()
   const cap = shop.attach(server)
   server.listen(config.server.port, config.server.host, () => {
     console.log(`${config.application.name} is listening on http://localhost:${config.server.port} (at most ${cap} connections)`)

@@ -10,7 +10,7 @@ const shop = t.shop.registry.get()
 // A second shop, to restore the first one's progress code in.
 const other = createTestShop()
 
-const server = http.createServer(t.shop.handle).listen(0, '127.0.0.1')
+const server = t.shop.createServer().listen(0, '127.0.0.1')
 await once(server, 'listening')
 afterAll(() => { server.close() })
 const { port } = server.address() as AddressInfo

@@ -13,9 +13,9 @@ import { connectionCap, limitConnections, openFileLimit } from './connection-lim
  */
 const LIMITS = { max: 40, perClient: 12, idleMs: 3_000, headersTimeoutMs: 3_000, requestTimeoutMs: 6_000, keepAliveTimeoutMs: 1_000 }
 const t = createTestShop(config => ({ ...config, server: { ...config.server, connections: LIMITS } }))
-const server = http.createServer(t.shop.handle)
+const server = t.shop.createServer()
 // A second listener whose idle deadline never comes within a test, for counting connections at the cap.
-const patient = http.createServer(t.shop.handle)
+const patient = t.shop.createServer()
 let port = 0
 let patientPort = 0
 let cap = 0

@@ -1,5 +1,4 @@
 import type { AddressInfo } from 'node:net'
-import http from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { io as connect, type Socket } from 'socket.io-client'
 import { CLASSROOM_ROOM } from '../classroom/classroom.js'
@@ -22,7 +21,7 @@ async function socketWith (cookie?: string): Promise<Socket> {
 }
 
 beforeAll(async () => {
-  const server = http.createServer(t.shop.handle)
+  const server = t.shop.createServer()
   t.shop.attach(server)
   await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`

@@ -1,4 +1,3 @@
-import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { io as connect, type Socket } from 'socket.io-client'
@@ -9,7 +8,7 @@ import { TEST_TRAINER_PASSWORD } from '../test-support/test-shop.js'
 
 const t = createClassroomTestShop()
 const scoreBoard = loadCatalogue().byKey.get('scoreBoardChallenge')!
-const server = http.createServer(t.shop.handle)
+const server = t.shop.createServer()
 const sockets: Socket[] = []
 let url = ''
 

@@ -20,7 +20,7 @@ export interface ListenOptions {
 
 /** Puts a test shop behind a real HTTP listener so realtime clients can connect. */
 export async function listen (t: TestShop, options: ListenOptions = {}): Promise<Listening> {
-  const server = http.createServer(options.listener ?? t.shop.app)
+  const server = t.shop.createServer(options.listener ?? t.shop.app)
   t.shop.attach(server)
   await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`

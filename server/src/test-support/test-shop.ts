@@ -61,7 +61,7 @@ export function createTestShop (configure: (config: ShopConfig) => ShopConfig = 
     // Team shops in classroom mode share the test pair too, instead of generating one each.
     lifecycle: { spareKeys: 4, generateKeys: async () => keys }
   })
-  const api = request(listener(shop))
+  const api = request(shop.createServer(listener(shop)))
   afterAll(() => {
     shop.close()
     releasePool()
