@@ -32,7 +32,7 @@ import { requestMetrics } from './http/request-metrics.js'
 import { indexedRouters } from './http/route-index.js'
 import { parseBodies } from './http/parse-bodies.js'
 import { series } from './http/series.js'
-import { createShopServer } from './http/shop-server.js'
+import { shopServers } from './http/shop-server.js'
 import { apiRouters } from './routes/index.js'
 import type { ClusterLink } from './cluster/cluster.js'
 import { staticRouter } from './routes/static-files.js'
@@ -126,10 +126,11 @@ export function createShop (options: ShopOptions): Shop {
     setSecurityHeaders(req, res)
     if (!shell.serveAhead(req, res)) app(req, res)
   }
+  const servers = shopServers(app)
   return {
     app,
     handle,
-    createServer: (listener = handle) => createShopServer(app, listener),
+    createServer: (listener = handle) => servers(listener),
     registry,
     classroom,
     config,

@@ -1,4 +1,4 @@
-import http, { type RequestListener } from 'node:http'
+import type { RequestListener } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll } from 'vitest'
 import { io as connect, type Socket } from 'socket.io-client'
