@@ -23,7 +23,7 @@ describe('user repository', () => {
   it('writes login time, login address, password, username, profile image, TOTP secret, OAuth mark and role', () => {
     const { id } = users.insert({ email: 'writes@shop.test', password: 'old' })
     const before = Date.now()
-    users.recordLogin(id)
+    expect(users.recordLogin(id, 'writes@shop.test')).toBe(true)
     users.saveLoginIp(id, '10.1.2.3')
     users.updatePassword(id, 'new-hash')
     users.updateUsername(id, 'writer')
@@ -41,6 +41,18 @@ describe('user repository', () => {
     expect(users.findByEmail('mara@shop.test')).toMatchObject({ username: 'mara', role: 'admin', totpSecret: '' })
   })
 
+  it('stamps a login only on the stored account with that id and e-mail, closed ones included', () => {
+    const { id } = users.insert({ email: 'stamp@shop.test', password: 'h' })
+    // A row an injection made up may pair a real id with another e-mail, or name no id at all.
+    expect(users.recordLogin(id, 'other@shop.test')).toBe(false)
+    expect(users.recordLogin(id, 'STAMP@shop.test')).toBe(false)
+    expect(users.recordLogin(987_654, 'stamp@shop.test')).toBe(false)
+    expect(stored(id).lastLoginTime).toBeNull()
+    users.eraseAccount(id)
+    expect(users.recordLogin(id, 'stamp@shop.test')).toBe(true)
+    expect(stored(id).lastLoginTime).not.toBeNull()
+  })
+
   it('erases an account: closed, username, TOTP secret, picture and address blanked, the row kept', () => {
     const row = users.insert({ email: 'gone@shop.test', password: 'h', username: 'leaving', totpSecret: 'SECRET', profileImage: '/x.png', lastLoginIp: '1.2.3.4' })
     users.eraseAccount(row.id)
@@ -48,7 +60,7 @@ describe('user repository', () => {
     expect(users.findByEmail('gone@shop.test')).toBeUndefined()
     expect(users.list().map(user => user.id)).not.toContain(row.id)
     expect(users.credentials().map(user => user.email)).not.toContain('gone@shop.test')
-    const kept = users.findStoredById(row.id)!
+    const kept = stored(row.id)
     expect(kept).toMatchObject({ username: '', totpSecret: '', profileImage: '/assets/public/images/uploads/default.svg', lastLoginIp: '0.0.0.0', email: 'gone@shop.test' })
     expect(kept.deletedAt).not.toBeNull()
     expect(stored(row.id).deletedAt).toBe(kept.updatedAt)

@@ -32,10 +32,9 @@ export function publicUser (row: UserRow): Omit<UserRow, 'password' | 'totpSecre
 export function createUserRepository (db: Db) {
   const byId = db.prepare<[number], UserRow>('SELECT * FROM Users WHERE id = ? AND deletedAt IS NULL')
   const byEmail = db.prepare<[string], UserRow>('SELECT * FROM Users WHERE email = ? COLLATE NOCASE AND deletedAt IS NULL')
-  const anyById = db.prepare<[number], UserRow>('SELECT * FROM Users WHERE id = ?')
   const all = db.prepare<[], UserRow>('SELECT * FROM Users WHERE deletedAt IS NULL ORDER BY id')
   const credentials = db.prepare<[], { email: string, password: string }>('SELECT email, password FROM Users WHERE deletedAt IS NULL ORDER BY id')
-  const setLastLogin = db.prepare('UPDATE Users SET lastLoginTime = ?, updatedAt = ? WHERE id = ?')
+  const setLastLogin = db.prepare('UPDATE Users SET lastLoginTime = ?, updatedAt = ? WHERE id = ? AND email = ?')
   const setLoginIp = db.prepare('UPDATE Users SET lastLoginIp = ?, updatedAt = ? WHERE id = ?')
   const setPassword = db.prepare('UPDATE Users SET password = ?, updatedAt = ? WHERE id = ?')
   const setOAuth = db.prepare('UPDATE Users SET isOAuth = 1, updatedAt = ? WHERE id = ?')
@@ -49,7 +48,6 @@ export function createUserRepository (db: Db) {
     findById: (id: number) => byId.get(id),
     findByEmail: (email: string) => byEmail.get(email),
     /** Soft-deleted rows included: the login checks whether an injected row is a real one. */
-    findStoredById: (id: number) => anyById.get(id),
     list: () => all.all(),
     /** E-mail and password hash of every account: the search dump detector reads them on every search. */
     credentials: () => credentials.all(),
@@ -63,7 +61,12 @@ export function createUserRepository (db: Db) {
       const info = db.prepare(`INSERT INTO Users (${names.join(', ')}) VALUES (${names.map(n => '@' + n).join(', ')})`).run(values)
       return db.prepare<[number | bigint], UserRow>('SELECT * FROM Users WHERE id = ?').get(info.lastInsertRowid)!
     },
-    recordLogin: (id: number) => setLastLogin.run(Date.now(), now(), id),
+    /**
+     * Stamps the login on the stored account with this id and e-mail (closed ones too); false when
+     * there is none, so a login can tell a stored account from a row an injection made up without
+     * reading the account first.
+     */
+    recordLogin: (id: number, email: string): boolean => setLastLogin.run(Date.now(), now(), id, email).changes === 1,
     saveLoginIp: (id: number, ip: string) => setLoginIp.run(ip, now(), id),
     updatePassword: (id: number, hash: string) => setPassword.run(hash, now(), id),
     updateUsername: (id: number, username: string) => setUsername.run(username, now(), id),

@@ -72,17 +72,17 @@ export async function login (shop: LoginDeps, email: string, password: string, o
   if (!user) throw unauthenticated(INVALID_LOGIN)
   // vuln-code-snippet end loginAdminSqliChallenge loginCustomerSqliChallenge
 
-  const stored = shop.repos.users.findStoredById(user.id)
-  // A row made up by a UNION belongs to nobody: it gets a token but no basket and no login record.
-  const existing = stored !== undefined && stored.email === user.email
   if (typeof user.totpSecret === 'string' && user.totpSecret !== '') return await requireSecondFactor(shop, user)
   const passwordMatched = user.password === passwordHash
   const genuine = passwordMatched && user.email.toLowerCase() === email.trim().toLowerCase()
   const how = !genuine ? 'injection' : options.oauth === true ? 'oauth' : 'password'
+  // A row made up by a UNION belongs to nobody: it gets a token but no basket and no login record.
+  // The login record is written only where the row's id and e-mail name a stored account, so it
+  // doubles as that check (one statement instead of a read and a write on every login).
+  const existing = shop.repos.users.recordLogin(user.id, user.email)
   // An account first reached by third-party sign-in is marked as such.
   if (how === 'oauth' && existing && user.isOAuth !== 1) shop.repos.users.markOAuth(user.id)
   const basket = existing ? shop.repos.baskets.forUser(user.id) : undefined
-  if (existing) shop.repos.users.recordLogin(user.id)
   const token = await shop.tokens.issue(tokenUser(user))
   shop.events.emit('login.succeeded', { user, how, passwordMatched, submittedEmail: email, existing })
   return { authentication: { token, bid: basket?.id ?? null, umail: user.email } }

@@ -52,7 +52,7 @@ export async function verifySecondFactor (shop: Tokens<'verify' | 'issue'> & Use
   if (!user || user.totpSecret === '') throw unauthenticated('The login has expired. Please log in again.')
   if (!isSixDigits(code)) throw invalid('The token must be exactly 6 digits.')
   if (!await checkCode(shop, user, code)) throw unauthenticated('The token appears to be invalid.')
-  shop.repos.users.recordLogin(user.id)
+  shop.repos.users.recordLogin(user.id, user.email)
   const basket = shop.repos.baskets.forUser(user.id)
   const token = await shop.tokens.issue(tokenUser(user))
   shop.events.emit('login.succeeded', { user, how: '2fa', passwordMatched: true, submittedEmail: user.email })
