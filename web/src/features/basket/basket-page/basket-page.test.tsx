@@ -6,7 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { mockShopServer, shopUrl } from '@/test-support/mock-server'
 import { COMPONENT_TEST, fillField, renderScreen } from '@/test-support/render-screen'
 import { logIn } from '@/test-support/shop-session'
-import { answerBasket, basketFixture, basketLine } from '../test-fixtures'
+import { DEFAULT_WIDTH, setWindowWidth } from '@/test-support/viewport'
+import { answerBasket, basketFixture, basketLine } from '@/test-support/basket-fixtures'
 import BasketPage from './basket-page'
 
 const server = mockShopServer()
@@ -141,7 +142,7 @@ describe('the basket page', COMPONENT_TEST, () => {
   })
 
   it('on a phone lists each line as a card with the same buttons', async () => {
-    window.happyDOM?.setViewport({ width: 400 })
+    setWindowWidth(400)
     try {
       logIn()
       answerBasket(server, () => basketFixture([juice(2), melon(1)]))
@@ -156,7 +157,7 @@ describe('the basket page', COMPONENT_TEST, () => {
       expect(within(list).getByRole('button', { name: 'Decrease quantity of Melon Bike' })).toHaveProperty('disabled', true)
       expect(within(card).getByRole('button', { name: 'Remove Apple Juice from basket' })).toBeTruthy()
     } finally {
-      window.happyDOM?.setViewport({ width: 1024 })
+      setWindowWidth(DEFAULT_WIDTH)
     }
   })
 })

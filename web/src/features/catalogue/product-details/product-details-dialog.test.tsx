@@ -7,7 +7,7 @@ import { mockShopServer, shopUrl } from '@/test-support/mock-server'
 import { COMPONENT_TEST, fillField, renderScreen } from '@/test-support/render-screen'
 import { logIn } from '@/test-support/shop-session'
 import type { Review } from '../api/get-reviews'
-import { answerReviews, productFixture, reviewFixture } from '../test-fixtures'
+import { answerReviews, productFixture, reviewFixture } from '@/test-support/catalogue-fixtures'
 import ProductDetailsDialog from './product-details-dialog'
 
 const server = mockShopServer()
@@ -65,6 +65,12 @@ describe('the product details', COMPONENT_TEST, () => {
     expect(screen.queryByRole('dialog')).toBeNull()
   })
 
+  it('counts an answer without a list as no reviews', async () => {
+    server.use(http.get(shopUrl('rest/products/:id/reviews'), () => HttpResponse.json({ status: 'success' })))
+    renderScreen(<ProductDetailsDialog product={juice} open onClose={() => {}} />)
+    expect(await screen.findByRole('heading', { name: 'Reviews (0)' })).toBeTruthy()
+  })
+
   it('says why the reviews could not be loaded', async () => {
     server.use(http.get(shopUrl('rest/products/:id/reviews'), () => HttpResponse.json({ error: 'Reviews are offline' }, { status: 500 })))
     renderScreen(<ProductDetailsDialog product={juice} open onClose={() => {}} />)
@@ -78,8 +84,10 @@ describe('liking a review', COMPONENT_TEST, () => {
     logIn()
     let reviews = [mine, liked, anonymous]
     const sent: unknown[] = []
+    let answer = (): void => {}
     server.use(http.post(shopUrl('rest/products/reviews'), async ({ request }) => {
       sent.push(await request.json())
+      await new Promise<void>(resolve => { answer = resolve })
       reviews = [mine, liked, { ...anonymous, likesCount: 1, likedBy: ['kim@shop.test'] }]
       return HttpResponse.json({ likesCount: 1 })
     }))
@@ -89,7 +97,13 @@ describe('liking a review', COMPONENT_TEST, () => {
     expect(within(item('Ugh')).getByLabelText('2 likes')).toBeTruthy()
     const like = within(item('Not bad')).getByRole('button', { name: 'Like' })
     expect(like).toHaveProperty('disabled', false)
+    expect(within(item('Ugh')).getByRole('button', { name: 'Like' }).className).toContain('MuiIconButton-colorPrimary')
+    expect(like.className).not.toContain('MuiIconButton-colorPrimary')
     await user().click(like)
+    // Only the review being liked waits for the answer.
+    await waitFor(() => { expect(like).toHaveProperty('disabled', true) })
+    expect(within(item('Tastes like apples')).getByRole('button', { name: 'Like' })).toHaveProperty('disabled', false)
+    answer()
     expect(await within(item('Not bad')).findByLabelText('1 like')).toBeTruthy()
     expect(sent).toEqual([{ id: 'r3' }])
     expect(loads.loads).toBe(2)

@@ -1,14 +1,15 @@
 // @vitest-environment happy-dom
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { answerBasket, basketFixture, basketLine } from '@/features/basket/test-fixtures'
+import { answerBasket, basketFixture, basketLine } from '@/test-support/basket-fixtures'
 import { FakeSocket } from '@/test-support/fake-socket'
 import { mockShopServer, shopUrl } from '@/test-support/mock-server'
 import { COMPONENT_TEST, renderScreen } from '@/test-support/render-screen'
 import { logIn, SearchProbe } from '@/test-support/shop-session'
-import { answerReviews, answerSearch, answerStock, productFixture } from '../test-fixtures'
+import { DEFAULT_WIDTH, setWindowWidth } from '@/test-support/viewport'
+import { answerReviews, answerSearch, answerStock, productFixture } from '@/test-support/catalogue-fixtures'
 import SearchResults from './search-results'
 
 const socket = vi.hoisted(() => ({ current: null as FakeSocket | null }))
@@ -131,6 +132,12 @@ describe('the product grid', COMPONENT_TEST, () => {
     await screen.findByText('Apple Juice')
     const grid = card('Apple Juice').parentElement as HTMLElement
     expect(getComputedStyle(grid).gridTemplateColumns).toBe('repeat(2, minmax(0, 1fr))')
+    try {
+      act(() => { setWindowWidth(1300) })
+      await waitFor(() => { expect(getComputedStyle(grid).gridTemplateColumns).toBe('repeat(3, minmax(0, 1fr))') })
+    } finally {
+      setWindowWidth(DEFAULT_WIDTH)
+    }
   })
 })
 

@@ -7,7 +7,7 @@ import { mockShopServer, shopUrl } from '@/test-support/mock-server'
 import { COMPONENT_TEST, renderScreen } from '@/test-support/render-screen'
 import { SearchProbe } from '@/test-support/shop-session'
 import type { Order } from '../api/get-order-history'
-import { historyOrder } from '../test-fixtures'
+import { historyOrder } from '@/test-support/order-fixtures'
 import OrderHistory from './order-history'
 
 const server = mockShopServer()

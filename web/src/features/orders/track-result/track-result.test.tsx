@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import type { TrackedOrder } from '@shop/contract'
 import { mockShopServer, shopUrl } from '@/test-support/mock-server'
 import { COMPONENT_TEST, renderScreen } from '@/test-support/render-screen'
-import { trackedOrder } from '../test-fixtures'
+import { trackedOrder } from '@/test-support/order-fixtures'
 import TrackResult from './track-result'
 
 const server = mockShopServer()
@@ -55,19 +55,16 @@ describe('the order tracking page', COMPONENT_TEST, () => {
     expect(screen.queryByTestId('track-no-order-id')).toBeNull()
   })
 
-  it('shows an order two days or less away as in transit, counting a single day as one', async () => {
-    answer([trackedOrder('5267-f9cd', { eta: '1' })])
+  it.each([
+    { eta: '1', status: 'In Transit', estimate: '1 day', completed: ['New', 'Packing'] },
+    { eta: '2', status: 'In Transit', estimate: '2 days', completed: ['New', 'Packing'] },
+    { eta: '?', status: 'Packing', estimate: '?', completed: ['New'] }
+  ])('shows an order $eta day(s) away as $status, expected in "$estimate"', async ({ eta, status, estimate, completed }) => {
+    answer([trackedOrder('5267-f9cd', { eta })])
     track('5267-f9cd')
-    expect(await screen.findByText('In Transit', { selector: '#orderStatus' })).toBeTruthy()
-    expect(fact('Expected delivery')).toBe('1 day')
-    expect(steps()).toEqual({ completed: ['New', 'Packing'], active: ['In Transit'] })
-  })
-
-  it('counts exactly two days as in transit', async () => {
-    answer([trackedOrder('5267-f9cd', { eta: '2' })])
-    track('5267-f9cd')
-    expect(await screen.findByText('In Transit', { selector: '#orderStatus' })).toBeTruthy()
-    expect(fact('Expected delivery')).toBe('2 days')
+    expect(await screen.findByText(status, { selector: '#orderStatus' })).toBeTruthy()
+    expect(fact('Expected delivery')).toBe(estimate)
+    expect(steps()).toEqual({ completed, active: [status] })
   })
 
   it('shows a delivered order with every stage done and no estimate', async () => {
@@ -76,13 +73,6 @@ describe('the order tracking page', COMPONENT_TEST, () => {
     expect(await screen.findByText('Delivered', { selector: '#orderStatus' })).toBeTruthy()
     expect(fact('Expected delivery')).toBe('–')
     expect(steps()).toEqual({ completed: ['New', 'Packing', 'In Transit', 'Delivered'], active: ['Delivered'] })
-  })
-
-  it('shows an unknown estimate as a question mark while packing', async () => {
-    answer([trackedOrder('5267-f9cd', { eta: '?' })])
-    track('5267-f9cd')
-    expect(await screen.findByText('Packing', { selector: '#orderStatus' })).toBeTruthy()
-    expect(fact('Expected delivery')).toBe('?')
   })
 
   it('shows a just-placed order, opened on the /new route, as new whatever its estimate', async () => {

@@ -1,5 +1,5 @@
 import type { TrackedOrder } from '@shop/contract'
-import type { Order } from './api/get-order-history'
+import type { Order } from '@/features/orders/api/get-order-history'
 
 /** An order of the history; its lines' totals are price × quantity, as the server computes them. */
 export function historyOrder (orderId: string, over: Partial<Order> = {}): Order {

@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw'
 import type { setupServer } from 'msw/node'
-import { productFixture } from '@/features/catalogue/test-fixtures'
-import { shopUrl } from '@/test-support/mock-server'
-import type { Basket, BasketProduct } from './api/get-basket'
+import { productFixture } from './catalogue-fixtures'
+import { shopUrl } from './mock-server'
+import type { Basket, BasketProduct } from '@/features/basket/api/get-basket'
 
 type ShopServer = ReturnType<typeof setupServer>
 

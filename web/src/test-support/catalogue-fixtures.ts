@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw'
 import type { setupServer } from 'msw/node'
-import { shopUrl } from '@/test-support/mock-server'
-import type { Product } from './api/search-products'
-import type { Review } from './api/get-reviews'
+import { shopUrl } from './mock-server'
+import type { Product } from '@/features/catalogue/api/search-products'
+import type { Review } from '@/features/catalogue/api/get-reviews'
 
 type ShopServer = ReturnType<typeof setupServer>
 
