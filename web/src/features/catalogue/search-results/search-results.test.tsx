@@ -155,7 +155,7 @@ describe('putting products into the basket', COMPONENT_TEST, () => {
       sent = await request.json()
       return HttpResponse.json({ status: 'success', data: { id: 20 } })
     }))
-    open()
+    const view = open()
     await screen.findByText('Apple Juice')
     // Sold out: no button; low stock still sells.
     await waitFor(() => { expect(addButton('Melon Bike')).toBeNull() })
@@ -163,6 +163,8 @@ describe('putting products into the basket', COMPONENT_TEST, () => {
     await user().click(addButton('Apple Juice') as HTMLButtonElement)
     expect(await screen.findByText('Placed Apple Juice into basket.')).toBeTruthy()
     expect(sent).toEqual({ ProductId: 1, BasketId: 6, quantity: 1 })
+    // The top bar's count reads the basket again.
+    expect(view.queryClient.getQueryState(['basket', 6])?.isInvalidated).toBe(true)
   })
 
   it('adds one more unit to a product already in the basket, and keeps its button off meanwhile', async () => {
@@ -175,7 +177,7 @@ describe('putting products into the basket', COMPONENT_TEST, () => {
       await new Promise<void>(resolve => { answer = resolve })
       return HttpResponse.json({ status: 'success', data: { id: 31 } })
     }))
-    open()
+    const view = open()
     await screen.findByText('Lemon Juice')
     await user().click(addButton('Lemon Juice') as HTMLButtonElement)
     await waitFor(() => { expect(sent).toEqual([{ id: '31', body: { quantity: 3 } }]) })
@@ -183,6 +185,7 @@ describe('putting products into the basket', COMPONENT_TEST, () => {
     expect(addButton('Apple Juice')?.disabled).toBe(false)
     answer()
     expect(await screen.findByText('Added another Lemon Juice to basket.')).toBeTruthy()
+    expect(view.queryClient.getQueryState(['basket', 4])?.isInvalidated).toBe(true)
     await waitFor(() => { expect(addButton('Lemon Juice')?.disabled).toBe(false) })
   })
 
@@ -190,10 +193,12 @@ describe('putting products into the basket', COMPONENT_TEST, () => {
     logIn()
     answerBasket(server, () => basketFixture([]))
     server.use(http.post(shopUrl('api/BasketItems/'), () => HttpResponse.json({ error: 'We are out of stock! Sorry for the inconvenience.' }, { status: 400 })))
-    open()
+    const view = open()
     await screen.findByText('Apple Juice')
     await user().click(addButton('Apple Juice') as HTMLButtonElement)
     expect(await screen.findByText('We are out of stock! Sorry for the inconvenience.')).toBeTruthy()
+    // The basket may have changed elsewhere: it is read again after a refusal too.
+    expect(view.queryClient.getQueryState(['basket', 4])?.isInvalidated).toBe(true)
   })
 
   it('cannot add anything without a basket id', async () => {
