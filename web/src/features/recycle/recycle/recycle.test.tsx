@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
@@ -133,5 +133,25 @@ describe('the recycling request', COMPONENT_TEST, () => {
         'assets/public/images/products/fruit_press.jpg', 'assets/public/images/products/apple_pressings.jpg'
       ])
     })
+  })
+
+  it('sends nothing when the form is submitted before it is complete', async () => {
+    const sent = answerRecycle()
+    open([address(1, 'Kim Berg', 'Oslo')])
+    await screen.findByRole('radio')
+    await fillField(quantity(), '50')
+    fireEvent.submit(submit().closest('form') as HTMLFormElement)
+    await user().click(screen.getByRole('radio'))
+    await fillField(quantity(), '5')
+    fireEvent.submit(submit().closest('form') as HTMLFormElement)
+    expect(sent).toEqual([])
+  })
+
+  it('treats addresses that cannot be loaded as none', async () => {
+    logIn()
+    answerConfiguration(server)
+    server.use(http.get(shopUrl('api/Addresss'), () => HttpResponse.json({ error: 'Unavailable' }, { status: 500 })))
+    renderScreen(<Recycle />, { at: '/recycle' })
+    expect(await screen.findByText(/You have no saved address yet/)).toBeTruthy()
   })
 })
