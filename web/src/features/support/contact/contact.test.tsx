@@ -15,6 +15,23 @@ const captcha = (): void => {
   server.use(http.get(shopUrl('rest/captcha/'), () => HttpResponse.json({ captchaId: ++captchas, captcha: '3*4', answer: '12' })))
 }
 
+/** Opens the form once its captcha question is shown; answers the number of that captcha. */
+async function openForm (): Promise<number> {
+  captcha()
+  await renderScreen(<Contact />, { at: '/contact' })
+  await screen.findByText('What is 3*4 ?')
+  return captchas
+}
+
+/** Fills in a one-star comment with its captcha answer and sends it with the button. */
+async function sendOneStar (comment: string, answer: string): Promise<void> {
+  await fillField(screen.getByLabelText(/^Comment/), comment)
+  fireEvent.keyDown(screen.getByRole('slider'), { key: 'ArrowRight' })
+  await fillField(screen.getByLabelText(/^Result/), answer)
+  await waitFor(() => { expect(submit().disabled).toBe(false) })
+  await userEvent.setup({ delay: null, pointerEventsCheck: 0 }).click(submit())
+}
+
 describe('the contact form', () => {
   it('shows the captcha question and wants a whole number as its answer', async () => {
     captcha()
@@ -26,20 +43,13 @@ describe('the contact form', () => {
   })
 
   it('sends the comment signed anonymously, the rating and the captcha, then asks a new captcha', async () => {
-    captcha()
     let sent: unknown
     server.use(http.post(shopUrl('api/Feedbacks/'), async ({ request }) => {
       sent = await request.json()
       return HttpResponse.json({ status: 'success', data: { id: 8, comment: 'x', rating: 2 } }, { status: 201 })
     }))
-    await renderScreen(<Contact />, { at: '/contact' })
-    await screen.findByText('What is 3*4 ?')
-    const firstCaptcha = captchas
-    await fillField(screen.getByLabelText(/^Comment/), '  Lovely juice ')
-    fireEvent.keyDown(screen.getByRole('slider'), { key: 'ArrowRight' })
-    await fillField(screen.getByLabelText(/^Result/), ' 12 ')
-    await waitFor(() => { expect(submit().disabled).toBe(false) })
-    await userEvent.setup({ delay: null, pointerEventsCheck: 0 }).click(submit())
+    const firstCaptcha = await openForm()
+    await sendOneStar('  Lovely juice ', ' 12 ')
     expect(await screen.findByText('Thank you for your feedback.')).toBeTruthy()
     expect(sent).toEqual({ captchaId: firstCaptcha, captcha: '12', comment: 'Lovely juice (anonymous)', rating: 2 })
     await waitFor(() => { expect(captchas).toBe(firstCaptcha + 1) })
@@ -49,14 +59,12 @@ describe('the contact form', () => {
 describe('the contact form for a customer', () => {
   it('signs the comment with the masked address, sends it with Enter and thanks a five-star rating specially', async () => {
     logIn()
-    captcha()
     let sent: unknown
     server.use(http.post(shopUrl('api/Feedbacks/'), async ({ request }) => {
       sent = await request.json()
       return HttpResponse.json({ status: 'success', data: { id: 9, comment: 'x', rating: 5 } }, { status: 201 })
     }))
-    await renderScreen(<Contact />, { at: '/contact' })
-    await screen.findByText('What is 3*4 ?')
+    await openForm()
     expect((screen.getByLabelText('Author') as HTMLInputElement).value).toBe('***@shop.test')
     const slider = screen.getByRole('slider')
     for (let i = 0; i < 5; i++) fireEvent.keyDown(slider, { key: 'ArrowRight' })
@@ -72,16 +80,9 @@ describe('the contact form for a customer', () => {
   })
 
   it('shows the server\'s refusal, empties the answer and asks a new question', async () => {
-    captcha()
     server.use(http.post(shopUrl('api/Feedbacks/'), () => HttpResponse.json({ error: 'Wrong answer to CAPTCHA. Please try again.' }, { status: 401 })))
-    await renderScreen(<Contact />, { at: '/contact' })
-    await screen.findByText('What is 3*4 ?')
-    const firstCaptcha = captchas
-    await fillField(screen.getByLabelText(/^Comment/), 'Hm')
-    fireEvent.keyDown(screen.getByRole('slider'), { key: 'ArrowRight' })
-    await fillField(screen.getByLabelText(/^Result/), '13')
-    await waitFor(() => { expect(submit().disabled).toBe(false) })
-    await userEvent.setup({ delay: null, pointerEventsCheck: 0 }).click(submit())
+    const firstCaptcha = await openForm()
+    await sendOneStar('Hm', '13')
     expect(await screen.findByText('Wrong answer to CAPTCHA. Please try again.')).toBeTruthy()
     await waitFor(() => { expect((screen.getByLabelText(/^Result/) as HTMLInputElement).value).toBe('') })
     expect((screen.getByLabelText(/^Comment/) as HTMLTextAreaElement).value).toBe('Hm')
