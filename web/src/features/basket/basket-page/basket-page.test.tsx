@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { mockShopServer, shopUrl } from '@/test-support/mock-server'
 import { COMPONENT_TEST, fillField, renderScreen } from '@/test-support/render-screen'
+import { gate } from '@/test-support/gate'
 import { logIn } from '@/test-support/shop-session'
 import { DEFAULT_WIDTH, setWindowWidth } from '@/test-support/viewport'
 import { answerBasket, basketFixture, basketLine } from '@/test-support/basket-fixtures'
@@ -30,7 +31,25 @@ describe('the basket page', COMPONENT_TEST, () => {
     expect(screen.queryByText(/Bonus Points/)).toBeNull()
     expect(checkout().disabled).toBe(true)
     expect(screen.queryByText('Add a coupon')).toBeNull()
+    expect(screen.queryByRole('progressbar')).toBeNull()
+    expect(sessionStorage.getItem('itemTotal')).toBeNull()
     expect(view.path()).toBe('/basket')
+  })
+
+  it('shows that the basket is loading rather than calling it empty', async () => {
+    logIn()
+    const answer = gate()
+    server.use(http.get(shopUrl('rest/basket/:bid'), async () => {
+      await answer.wait()
+      return HttpResponse.json({ status: 'success', data: basketFixture([juice()]) })
+    }))
+    renderScreen(<BasketPage />, { at: '/basket' })
+    expect(await screen.findByRole('progressbar', { name: 'Loading…' })).toBeTruthy()
+    expect(screen.queryByText('Your basket is empty.')).toBeNull()
+    expect(screen.queryByText('Add a coupon')).toBeNull()
+    answer.open()
+    expect(await screen.findByText('Total Price: 37.50¤')).toBeTruthy()
+    await waitFor(() => { expect(screen.queryByRole('progressbar')).toBeNull() })
   })
 
   it('lists each line with its quantity and price, sums the total and bonus, and hands the total to checkout', async () => {
@@ -175,12 +194,17 @@ describe('the basket\'s coupon panel', COMPONENT_TEST, () => {
     logIn({ bid: 7 })
     answerBasket(server, () => basketFixture([juice()], 7))
     const asked: string[] = []
-    server.use(http.put(shopUrl('rest/basket/:bid/coupon/:code'), ({ params }) => {
+    const answer = gate()
+    server.use(http.put(shopUrl('rest/basket/:bid/coupon/:code'), async ({ params }) => {
       asked.push(`${String(params.bid)}/${String(params.code)}`)
+      await answer.wait()
       return HttpResponse.json({ discount: 15 })
     }))
     renderScreen(<BasketPage />, { at: '/basket' })
     await redeem('pEw9o1cf2w')
+    // One code at a time.
+    await waitFor(() => { expect(button('Redeem').disabled).toBe(true) })
+    answer.open()
     expect(await screen.findByText('Your discount of 15% will be applied during checkout.')).toBeTruthy()
     expect(asked).toEqual(['7/pEw9o1cf2w'])
     expect(sessionStorage.getItem('couponDiscount')).toBe('15')

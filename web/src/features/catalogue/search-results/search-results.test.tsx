@@ -2,6 +2,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
+import type { ReactNode } from 'react'
+import { Link } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { answerBasket, basketFixture, basketLine } from '@/test-support/basket-fixtures'
 import { FakeSocket } from '@/test-support/fake-socket'
@@ -10,6 +12,7 @@ import { COMPONENT_TEST, renderScreen } from '@/test-support/render-screen'
 import { logIn, SearchProbe } from '@/test-support/shop-session'
 import { DEFAULT_WIDTH, setWindowWidth } from '@/test-support/viewport'
 import { answerReviews, answerSearch, answerStock, productFixture } from '@/test-support/catalogue-fixtures'
+import { gate } from '@/test-support/gate'
 import SearchResults from './search-results'
 
 const socket = vi.hoisted(() => ({ current: null as FakeSocket | null }))
@@ -29,8 +32,8 @@ beforeEach(() => {
   socket.current.on('verifyLocalXssChallenge', query => { claims.push(query) })
 })
 
-function open (at = '/search') {
-  return renderScreen(<><SearchResults /><SearchProbe /></>, { at, path: '/search' })
+function open (at = '/search', extra?: ReactNode) {
+  return renderScreen(<><SearchResults /><SearchProbe />{extra}</>, { at, path: '/search' })
 }
 
 const card = (name: string): HTMLElement => screen.getByText(name).closest<HTMLElement>('.MuiCard-root') as HTMLElement
@@ -76,6 +79,23 @@ describe('the product grid', COMPONENT_TEST, () => {
     const heading = screen.getByRole('heading', { name: 'Search Results - apple' })
     expect(heading.id).toBe('searchValue')
     expect(heading.querySelector('b')?.textContent).toBe('apple')
+  })
+
+  it('shows that it is searching, not that nothing matched, until the answer', async () => {
+    const answer = gate()
+    server.use(http.get(shopUrl('rest/products/search'), async () => {
+      await answer.wait()
+      return HttpResponse.json({ status: 'success', data: [juice] })
+    }))
+    answerStock(server, [])
+    open('/search?q=apple')
+    expect(await screen.findByRole('progressbar', { name: 'Loading…' })).toBeTruthy()
+    expect(screen.queryByText('No results found')).toBeNull()
+    expect(claims).toEqual([])
+    answer.open()
+    expect(await screen.findByText('Apple Juice')).toBeTruthy()
+    await waitFor(() => { expect(screen.queryByRole('progressbar')).toBeNull() })
+    await waitFor(() => { expect(claims).toEqual(['apple']) })
   })
 
   it('says so when nothing matches', async () => {
@@ -220,7 +240,7 @@ describe('paging through the results', COMPONENT_TEST, () => {
     const scroll = vi.spyOn(window, 'scrollTo').mockImplementation(() => {})
     answerSearch(server, many)
     answerStock(server, [])
-    open()
+    open('/search', <Link to="/search?q=juice">Search for juice</Link>)
     expect(await screen.findByText('1 – 12 of 13')).toBeTruthy()
     expect(screen.getByText('Juice 12')).toBeTruthy()
     expect(screen.queryByText('Juice 13')).toBeNull()
@@ -237,6 +257,14 @@ describe('paging through the results', COMPONENT_TEST, () => {
 
     await user().click(previous())
     expect(await screen.findByText('1 – 12 of 13')).toBeTruthy()
+
+    await user().click(next())
+    expect(await screen.findByText('13 – 13 of 13')).toBeTruthy()
+    // A new search starts again on its first page, and is claimed once answered.
+    await user().click(screen.getByRole('link', { name: 'Search for juice' }))
+    expect(await screen.findByRole('heading', { name: 'Search Results - juice' })).toBeTruthy()
+    expect(await screen.findByText('1 – 12 of 13')).toBeTruthy()
+    await waitFor(() => { expect(claims).toEqual(['juice']) })
 
     const sizes = screen.getByLabelText('Items per page:')
     expect([...sizes.querySelectorAll('option')].map(option => option.textContent)).toEqual(['12', '24'])

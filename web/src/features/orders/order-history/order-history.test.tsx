@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { mockShopServer, shopUrl } from '@/test-support/mock-server'
 import { COMPONENT_TEST, renderScreen } from '@/test-support/render-screen'
+import { gate } from '@/test-support/gate'
 import { SearchProbe } from '@/test-support/shop-session'
 import type { Order } from '../api/get-order-history'
 import { historyOrder } from '@/test-support/order-fixtures'
@@ -68,9 +69,19 @@ describe('the order history', COMPONENT_TEST, () => {
     expect(search()).toBe('?q=Melon%20Bike&review=1')
   })
 
-  it('says when there are no orders yet', async () => {
-    open([])
+  it('says when there are no orders yet, once it knows', async () => {
+    const answer = gate()
+    server.use(http.get(shopUrl('rest/order-history'), async () => {
+      await answer.wait()
+      return HttpResponse.json({ data: [] })
+    }))
+    renderScreen(<OrderHistory />, { at: '/order-history' })
+    expect(await screen.findByRole('progressbar', { name: 'Loading…' })).toBeTruthy()
+    expect(screen.queryByText('You have not placed any orders yet.')).toBeNull()
+    answer.open()
     expect(await screen.findByText('You have not placed any orders yet.')).toBeTruthy()
+    await waitFor(() => { expect(screen.queryByRole('progressbar')).toBeNull() })
+    expect(screen.queryByRole('alert')).toBeNull()
   })
 
   it('shows the server\'s error', async () => {

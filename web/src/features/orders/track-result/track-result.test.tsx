@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import type { TrackedOrder } from '@shop/contract'
 import { mockShopServer, shopUrl } from '@/test-support/mock-server'
 import { COMPONENT_TEST, renderScreen } from '@/test-support/render-screen'
 import { trackedOrder } from '@/test-support/order-fixtures'
+import { gate } from '@/test-support/gate'
 import TrackResult from './track-result'
 
 const server = mockShopServer()
@@ -91,6 +92,23 @@ describe('the order tracking page', COMPONENT_TEST, () => {
     expect(heading.textContent).toBe('Search Results - a/b')
     expect(heading.querySelector('code b')?.textContent).toBe('a/b')
     expect(screen.queryByText('Status:')).toBeNull()
+  })
+
+  it('shows that it is looking, and neither a result nor "not found" until the answer', async () => {
+    const answer = gate()
+    server.use(http.get(shopUrl('rest/track-order/*'), async () => {
+      await answer.wait()
+      return HttpResponse.json({ data: [trackedOrder('5267-f9cd')] })
+    }))
+    track('5267-f9cd')
+    expect(await screen.findByRole('progressbar', { name: 'Loading…' })).toBeTruthy()
+    expect(screen.queryByText('We could not find an order with this id.')).toBeNull()
+    expect(screen.queryByTestId('track-no-order-id')).toBeNull()
+    answer.open()
+    expect(await screen.findByText('Packing', { selector: '#orderStatus' })).toBeTruthy()
+    await waitFor(() => { expect(screen.queryByRole('progressbar')).toBeNull() })
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(screen.queryByText('We could not find an order with this id.')).toBeNull()
   })
 
   it('shows the server\'s error', async () => {
