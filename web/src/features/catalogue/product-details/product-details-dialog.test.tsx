@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { mockShopServer, shopUrl } from '@/test-support/mock-server'
 import { COMPONENT_TEST, fillField, renderScreen } from '@/test-support/render-screen'
+import { gate } from '@/test-support/gate'
 import { logIn } from '@/test-support/shop-session'
 import type { Review } from '../api/get-reviews'
 import { answerReviews, productFixture, reviewFixture } from '@/test-support/catalogue-fixtures'
@@ -125,8 +126,10 @@ describe('writing a review', COMPONENT_TEST, () => {
     logIn()
     let reviews: Review[] = []
     let sent: unknown
+    const answer = gate()
     server.use(http.put(shopUrl('rest/products/:id/reviews'), async ({ request, params }) => {
       sent = { product: params.id, body: await request.json() }
+      await answer.wait()
       reviews = [reviewFixture('r9', 'kim@shop.test', 'Fresh!')]
       return HttpResponse.json({ status: 'success' }, { status: 201 })
     }))
@@ -141,7 +144,11 @@ describe('writing a review', COMPONENT_TEST, () => {
     expect(send).toHaveProperty('disabled', true)
     await fillField(field, '  Fresh! ')
     expect(screen.getByText('9/160')).toBeTruthy()
+    expect(field.getAttribute('aria-invalid')).toBe('false')
     await user().click(send)
+    // Sent once: the button waits for the answer.
+    await waitFor(() => { expect(send).toHaveProperty('disabled', true) })
+    answer.open()
     expect(await screen.findByText('Your review has been saved.')).toBeTruthy()
     expect(sent).toEqual({ product: '7', body: { message: 'Fresh!', author: 'kim@shop.test' } })
     expect(await screen.findByRole('heading', { name: 'Reviews (1)' })).toBeTruthy()
@@ -199,6 +206,7 @@ describe('editing one\'s own review', COMPONENT_TEST, () => {
     const dialog = await edit()
     await fillField(within(dialog).getByLabelText('Review'), '  ')
     expect(await within(dialog).findByText('Please provide a review text.')).toBeTruthy()
+    expect(within(dialog).getByLabelText('Review').getAttribute('aria-invalid')).toBe('true')
     expect(within(dialog).getByRole('button', { name: 'Save' })).toHaveProperty('disabled', true)
     await user().click(within(dialog).getByRole('button', { name: 'Cancel' }))
     await waitFor(() => { expect(screen.queryByRole('dialog', { name: 'Edit Review' })).toBeNull() })

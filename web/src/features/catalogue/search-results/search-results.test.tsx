@@ -54,6 +54,12 @@ describe('the product grid', COMPONENT_TEST, () => {
     expect(await within(card('Melon Bike')).findByText('Sold Out')).toBeTruthy()
     expect(within(card('Lemon Juice')).getByText('Only 5 left')).toBeTruthy()
     expect(within(card('Apple Juice')).queryByText(/Only|Sold Out/)).toBeNull()
+    // Sold out and low stock are told apart by colour too.
+    const soldOut = getComputedStyle(within(card('Melon Bike')).getByText('Sold Out'))
+    const low = getComputedStyle(within(card('Lemon Juice')).getByText('Only 5 left'))
+    expect([soldOut.backgroundColor, low.backgroundColor, soldOut.color, low.color].every(colour => colour !== '')).toBe(true)
+    expect(soldOut.backgroundColor).not.toBe(low.backgroundColor)
+    expect(soldOut.color).not.toBe(low.color)
     expect(screen.queryByRole('button', { name: 'Add to Basket' })).toBeNull()
     expect(screen.getByText('1 – 3 of 3')).toBeTruthy()
     // One page size holds all, so there is nothing to choose.
