@@ -2,7 +2,7 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { BotAnswer } from '../api/chatbot'
 import { mockShopServer, shopUrl } from '@/test-support/mock-server'
 import { COMPONENT_TEST, fakeToken, renderScreen } from '@/test-support/render-screen'
@@ -37,6 +37,7 @@ describe('the support chat', COMPONENT_TEST, () => {
     logIn()
     answerStatus({ status: true, action: 'query', body: 'Hi kim, how can I help?' })
     const sent = answerMessages([{ status: true, action: 'query', body: 'Apple Juice costs 1.99¤' }])
+    const scrolled = vi.spyOn(HTMLElement.prototype, 'scrollIntoView')
     renderScreen(<Chatbot />, { at: '/chatbot' })
     expect(screen.getByRole('heading', { name: 'Support Chat' })).toBeTruthy()
     expect(screen.getByText('Juicy, our support bot, usually answers at once')).toBeTruthy()
@@ -49,6 +50,9 @@ describe('the support chat', COMPONENT_TEST, () => {
     await user().type(input(), 'price of apple juice {Enter}')
     await waitFor(() => { expect(conversation()).toEqual(['bot: Hi kim, how can I help?', 'me: price of apple juice', 'bot: Apple Juice costs 1.99¤']) })
     expect(sent).toEqual([{ action: 'query', query: 'price of apple juice' }])
+    // The newest message is scrolled into view.
+    expect(scrolled).toHaveBeenLastCalledWith({ block: 'end' })
+    scrolled.mockRestore()
     expect(input().value).toBe('')
     expect(screen.queryByText('Juicy is typing…')).toBeNull()
   })
