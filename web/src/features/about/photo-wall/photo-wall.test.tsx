@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import type { Memory } from '../api/memories'
 import { answerConfiguration } from '@/test-support/community-fixtures'
+import { gate } from '@/test-support/gate'
 import { mockShopServer, shopUrl } from '@/test-support/mock-server'
 import { COMPONENT_TEST, fillField, renderScreen } from '@/test-support/render-screen'
 import { logIn } from '@/test-support/shop-session'
@@ -62,7 +63,9 @@ describe('the photo wall', COMPONENT_TEST, () => {
     let wall: Memory[] = []
     answerWall(() => wall)
     let sent: { image?: string, caption?: unknown } = {}
+    const answer = gate()
     server.use(http.post(shopUrl('rest/memories'), async ({ request }) => {
+      await answer.wait()
       const form = await request.formData()
       const image = form.get('image') as File
       sent = { image: image.name, caption: form.get('caption') }
@@ -78,6 +81,9 @@ describe('the photo wall', COMPONENT_TEST, () => {
     await fillField(screen.getByLabelText('Caption'), '  Cheers ')
     await waitFor(() => { expect(upload().disabled).toBe(false) })
     await user().click(upload())
+    // Sent once: the button waits for the answer.
+    await waitFor(() => { expect(upload().disabled).toBe(true) })
+    answer.open()
     expect(await screen.findByText('Your image was successfully uploaded.')).toBeTruthy()
     expect(sent).toEqual({ image: 'juice.png', caption: 'Cheers' })
     expect(await screen.findByRole('img', { name: 'Cheers' })).toBeTruthy()
