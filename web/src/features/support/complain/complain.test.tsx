@@ -2,9 +2,10 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { mockShopServer, shopUrl } from '@/test-support/mock-server'
 import { fillField, renderScreen } from '@/test-support/render-screen'
+import { logIn } from '@/test-support/shop-session'
 import Complain from './complain'
 
 const server = mockShopServer()
@@ -46,5 +47,31 @@ describe('the complaint form', () => {
     expect(await screen.findByText('Customer support will get in touch with you soon! Your complaint reference is #31')).toBeTruthy()
     expect(calls).toEqual(['upload', 'complaint'])
     expect(complaint).toMatchObject({ message: 'The melon juice was warm' })
+  })
+
+  it('files a complaint without an invoice for the logged-in customer, and keeps a failed one to try again', async () => {
+    logIn()
+    const failure = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const sent: unknown[] = []
+    let refuse = true
+    server.use(http.post(shopUrl('api/Complaints/'), async ({ request }) => {
+      sent.push(await request.json())
+      return refuse
+        ? HttpResponse.json({ error: 'Complaints are closed' }, { status: 500 })
+        : HttpResponse.json({ status: 'success', data: { id: 32 } }, { status: 201 })
+    }))
+    try {
+      await renderScreen(<Complain />, { at: '/complain' })
+      await fillField(screen.getByLabelText(/^Message/), 'Warm again')
+      await user().click(submit())
+      await waitFor(() => { expect(failure).toHaveBeenCalledWith('Complaint could not be saved', expect.anything()) })
+      expect((screen.getByLabelText(/^Message/) as HTMLTextAreaElement).value).toBe('Warm again')
+      refuse = false
+      await user().click(submit())
+      expect(await screen.findByText('Customer support will get in touch with you soon! Your complaint reference is #32')).toBeTruthy()
+      expect(sent).toEqual([{ UserId: 5, message: 'Warm again' }, { UserId: 5, message: 'Warm again' }])
+    } finally {
+      failure.mockRestore()
+    }
   })
 })

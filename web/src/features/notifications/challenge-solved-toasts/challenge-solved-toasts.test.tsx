@@ -1,0 +1,171 @@
+// @vitest-environment happy-dom
+import { act, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { useEffect, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { NotificationsHost } from '../notifications-host/notifications-host'
+import { answerConfiguration } from '@/test-support/community-fixtures'
+import { FakeSocket } from '@/test-support/fake-socket'
+import { mockShopServer, shopUrl } from '@/test-support/mock-server'
+import { noticeSocket, solvedNotice } from '@/test-support/notice-socket'
+import { COMPONENT_TEST, renderScreen } from '@/test-support/render-screen'
+
+vi.mock('@/lib/socket', () => import('@/test-support/notice-socket'))
+// A live solve also celebrates, which happy-dom cannot draw; the confetti skip readers who prefer less motion.
+const device = (window as unknown as { happyDOM: { settings: { device: { prefersReducedMotion: string } } } }).happyDOM.settings.device
+
+const server = mockShopServer()
+const user = () => userEvent.setup({ delay: null, pointerEventsCheck: 0 })
+
+let sweeps: unknown[]
+beforeEach(() => {
+  device.prefersReducedMotion = 'reduce'
+  // A live solve also saves the progress codes.
+  server.use(http.get(shopUrl('rest/:code'), ({ params }) => HttpResponse.json({ continueCode: String(params.code) })))
+  noticeSocket.current = new FakeSocket()
+  sweeps = []
+  noticeSocket.current.on('verifyCloseNotificationsChallenge', flags => { sweeps.push(flags) })
+})
+afterEach(() => {
+  vi.restoreAllMocks()
+  device.prefersReducedMotion = 'no-preference'
+})
+
+function open (ctf: Record<string, unknown> = {}, wrap: (host: ReactNode) => ReactNode = host => host) {
+  answerConfiguration(server, { ctf })
+  renderScreen(<>{wrap(<NotificationsHost />)}</>)
+}
+
+const solve = (key: string, challenge: string): void => { act(() => { noticeSocket.current.emit('challenge solved', solvedNotice(key, challenge)) }) }
+const toast = (challenge: string): HTMLElement =>
+  screen.getAllByTestId('challenge-solved-toast').find(element => element.textContent?.includes(challenge)) as HTMLElement
+const toastCount = (): number => screen.queryAllByTestId('challenge-solved-toast').length
+
+function answerCountries (): { asked: number } {
+  const counter = { asked: 0 }
+  server.use(http.get(shopUrl('rest/country-mapping'), () => {
+    counter.asked++
+    return HttpResponse.json({ scoreBoardChallenge: { name: 'Canada', code: 'CA' }, loginAdminChallenge: { name: 'Nowhere', code: 'X1' } })
+  }))
+  return counter
+}
+
+describe('a challenge-solved toast', COMPONENT_TEST, () => {
+  it('shows the flag in CTF mode and copies it to the clipboard', async () => {
+    open({ showFlagsInNotifications: true })
+    solve('scoreBoardChallenge', 'Score Board')
+    expect(await within(await screen.findByTestId('challenge-solved-toast')).findByTestId('toast-flag')).toHaveProperty('textContent', 'flag-of-scoreBoardChallenge')
+    // user-event puts a clipboard of its own in place of the browser's.
+    const clicks = user()
+    await clicks.click(screen.getByRole('button', { name: 'Copy flag' }))
+    expect(await screen.findByRole('button', { name: 'Copied!' })).toBeTruthy()
+    expect(await navigator.clipboard.readText()).toBe('flag-of-scoreBoardChallenge')
+  })
+
+  it.each([
+    { copied: true, shown: 'Copied!' },
+    { copied: false, shown: 'Copy flag' }
+  ])('falls back to a selection copy where the clipboard is refused (copied: $copied)', async ({ copied, shown }) => {
+    const copiedText: string[] = []
+    document.execCommand = (command: string) => {
+      copiedText.push(`${command}:${document.querySelector('textarea')?.value ?? ''}`)
+      return copied
+    }
+    open({ showFlagsInNotifications: true })
+    solve('scoreBoardChallenge', 'Score Board')
+    const clicks = user()
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('Not allowed'))
+    await clicks.click(await screen.findByRole('button', { name: 'Copy flag' }))
+    expect(await screen.findByRole('button', { name: shown })).toBeTruthy()
+    expect(copiedText).toEqual(['copy:flag-of-scoreBoardChallenge'])
+    // The helper field is gone again.
+    expect(document.querySelector('textarea')).toBeNull()
+  })
+
+  it('hides the flag outside CTF mode, and asks no country when none is shown', async () => {
+    open({ showFlagsInNotifications: 'yes', showCountryDetailsInNotifications: 'none' })
+    solve('scoreBoardChallenge', 'Score Board')
+    await screen.findByTestId('challenge-solved-toast')
+    expect(screen.queryByTestId('toast-flag')).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Copy flag' })).toBeNull()
+    expect(screen.queryByTestId('toast-country')).toBeNull()
+  })
+
+  it.each([
+    { setting: 'both', flag: true, name: true },
+    { setting: 'flag', flag: true, name: false },
+    { setting: 'name', flag: false, name: true }
+  ])('shows the challenge\'s country as set ($setting)', async ({ setting, flag, name }) => {
+    const countries = answerCountries()
+    open({ showCountryDetailsInNotifications: setting })
+    solve('scoreBoardChallenge', 'Score Board')
+    const country = await screen.findByTestId('toast-country')
+    expect(within(country).queryByRole('img', { name: 'Canada' })?.textContent).toBe(flag ? '🇨🇦' : undefined)
+    expect(within(country).queryByText('Canada') !== null).toBe(name)
+    expect(countries.asked).toBe(1)
+  })
+
+  it('shows no flag for a country code that is not two letters, and no country line for a challenge without one', async () => {
+    answerCountries()
+    open({ showCountryDetailsInNotifications: 'flag' })
+    solve('loginAdminChallenge', 'Login Admin')
+    expect(within(await screen.findByTestId('toast-country')).queryByRole('img')).toBeNull()
+    solve('xssChallenge', 'DOM XSS')
+    await waitFor(() => { expect(toastCount()).toBe(2) })
+    expect(within(toast('DOM XSS')).queryByTestId('toast-country')).toBeNull()
+  })
+})
+
+describe('closing toasts', COMPONENT_TEST, () => {
+  it('closes one toast with a click, all with a shift-click, and reports a sweep of two or more', async () => {
+    open()
+    solve('scoreBoardChallenge', 'Score Board')
+    solve('loginAdminChallenge', 'Login Admin')
+    solve('xssChallenge', 'DOM XSS')
+    await waitFor(() => { expect(toastCount()).toBe(3) })
+    await user().click(within(toast('Score Board')).getByRole('button', { name: 'Close' }))
+    await waitFor(() => { expect(toastCount()).toBe(2) })
+    expect(sweeps).toEqual([])
+    await act(async () => {
+      within(toast('Login Admin')).getByRole('button', { name: 'Close' }).dispatchEvent(new MouseEvent('click', { bubbles: true, shiftKey: true }))
+    })
+    await waitFor(() => { expect(toastCount()).toBe(0) })
+    expect(sweeps).toEqual([['flag-of-loginAdminChallenge', 'flag-of-xssChallenge']])
+  })
+
+  it('reports no sweep when a shift-click closes a single toast', async () => {
+    open()
+    solve('scoreBoardChallenge', 'Score Board')
+    const close = within(await screen.findByTestId('challenge-solved-toast')).getByRole('button', { name: 'Close' })
+    await act(async () => { close.dispatchEvent(new MouseEvent('click', { bubbles: true, shiftKey: true })) })
+    await waitFor(() => { expect(toastCount()).toBe(0) })
+    expect(sweeps).toEqual([])
+  })
+})
+
+/** Switches the screen's texts to German with just the toast's sentence, as after a language change. */
+function German ({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation()
+  useEffect(() => {
+    i18n.addResourceBundle('de', 'translation', { CHALLENGE_SOLVED: 'Gelöst: {{challenge}}', BTN_CLOSE: 'Schließen' })
+    void i18n.changeLanguage('de')
+  }, [i18n])
+  return i18n.language === 'de' ? children : null
+}
+
+describe('a toast in another language', COMPONENT_TEST, () => {
+  it('names the challenge as the server does in that language, once it has said so', async () => {
+    let asked: string | null = null
+    server.use(http.get(shopUrl('api/Challenges/'), ({ request }) => {
+      asked = new URL(request.url).searchParams.get('key')
+      return HttpResponse.json({ status: 'success', data: [{ key: 'scoreBoardChallenge', name: 'Punkteübersicht' }] })
+    }))
+    open({}, host => <German>{host}</German>)
+    await waitFor(() => { expect(noticeSocket.current.listenerCount('challenge solved')).toBe(1) })
+    solve('scoreBoardChallenge', 'Score Board')
+    expect(await screen.findByText('Gelöst: Punkteübersicht')).toBeTruthy()
+    expect(asked).toBe('scoreBoardChallenge')
+  })
+})

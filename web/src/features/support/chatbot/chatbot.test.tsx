@@ -1,0 +1,121 @@
+// @vitest-environment happy-dom
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it, vi } from 'vitest'
+import type { BotAnswer } from '../api/chatbot'
+import { mockShopServer, shopUrl } from '@/test-support/mock-server'
+import { COMPONENT_TEST, fakeToken, renderScreen } from '@/test-support/render-screen'
+import { logIn } from '@/test-support/shop-session'
+import Chatbot from './chatbot'
+
+const server = mockShopServer()
+const user = () => userEvent.setup({ delay: null, pointerEventsCheck: 0 })
+
+function answerStatus (status: BotAnswer): void {
+  server.use(http.get(shopUrl('rest/chatbot/status'), () => HttpResponse.json(status)))
+}
+
+/** Answers each message with the next of `answers`; returns what was sent, in order. */
+function answerMessages (answers: BotAnswer[]): unknown[] {
+  const sent: unknown[] = []
+  server.use(http.post(shopUrl('rest/chatbot/respond'), async ({ request }) => {
+    sent.push(await request.json())
+    return HttpResponse.json(answers[sent.length - 1])
+  }))
+  return sent
+}
+
+const input = (): HTMLInputElement => screen.getByLabelText('Message')
+const send = (): HTMLButtonElement => screen.getByRole('button', { name: 'Send' })
+/** The conversation so far, as author: text. */
+const conversation = (): string[] => [...document.querySelectorAll('#chatWindow > .chat-bot, #chatWindow > .chat-user')]
+  .map(bubble => `${bubble.className.includes('chat-user') ? 'me' : 'bot'}: ${bubble.textContent ?? ''}`)
+
+describe('the support chat', COMPONENT_TEST, () => {
+  it('greets, sends a trimmed question as a query, and shows the answer below it', async () => {
+    logIn()
+    answerStatus({ status: true, action: 'query', body: 'Hi kim, how can I help?' })
+    const sent = answerMessages([{ status: true, action: 'query', body: 'Apple Juice costs 1.99¤' }])
+    const scrolled = vi.spyOn(HTMLElement.prototype, 'scrollIntoView')
+    renderScreen(<Chatbot />, { at: '/chatbot' })
+    expect(screen.getByRole('heading', { name: 'Support Chat' })).toBeTruthy()
+    expect(screen.getByText('Juicy, our support bot, usually answers at once')).toBeTruthy()
+    await waitFor(() => { expect(conversation()).toEqual(['bot: Hi kim, how can I help?']) })
+    expect(input().placeholder).toBe('Ask about a juice, its price or stock…')
+    expect(input().disabled).toBe(false)
+    expect(send().disabled).toBe(true)
+    await user().type(input(), '   ')
+    expect(send().disabled).toBe(true)
+    await user().type(input(), 'price of apple juice {Enter}')
+    await waitFor(() => { expect(conversation()).toEqual(['bot: Hi kim, how can I help?', 'me: price of apple juice', 'bot: Apple Juice costs 1.99¤']) })
+    expect(sent).toEqual([{ action: 'query', query: 'price of apple juice' }])
+    // The newest message is scrolled into view.
+    expect(scrolled).toHaveBeenLastCalledWith({ block: 'end' })
+    scrolled.mockRestore()
+    expect(input().value).toBe('')
+    expect(screen.queryByText('Juicy is typing…')).toBeNull()
+  })
+
+  it('asks a new customer\'s name, and keeps the fresh token the answer brings', async () => {
+    logIn()
+    answerStatus({ status: true, action: 'setname', body: 'What shall I call you?' })
+    const token = fakeToken({ id: 5, email: 'kim@shop.test', role: 'customer' }).replace('signature', 'renamed')
+    const sent = answerMessages([
+      { status: true, action: 'query', body: 'Nice to meet you Kim', token },
+      { status: true, action: 'query', body: 'We have 3 left' }
+    ])
+    renderScreen(<Chatbot />, { at: '/chatbot' })
+    await waitFor(() => { expect(input().placeholder).toBe('Your name') })
+    await user().type(input(), 'Kim')
+    await user().click(send())
+    await screen.findByText('Nice to meet you Kim')
+    expect(localStorage.getItem('token')).toBe(token)
+    expect(input().placeholder).toBe('Ask about a juice, its price or stock…')
+    await user().type(input(), 'stock?{Enter}')
+    await screen.findByText('We have 3 left')
+    expect(sent).toEqual([{ action: 'setname', query: 'Kim' }, { action: 'query', query: 'stock?' }])
+    expect(localStorage.getItem('token')).toBe(token)
+  })
+
+  it('shows that the bot is typing, and takes no second message meanwhile', async () => {
+    logIn()
+    answerStatus({ status: true, action: 'query', body: 'Hello' })
+    let release = (): void => {}
+    const sent: unknown[] = []
+    server.use(http.post(shopUrl('rest/chatbot/respond'), async ({ request }) => {
+      sent.push(await request.json())
+      await new Promise<void>(resolve => { release = resolve })
+      return HttpResponse.json({ status: true, action: 'query', body: 'Done' })
+    }))
+    renderScreen(<Chatbot />, { at: '/chatbot' })
+    await screen.findByText('Hello')
+    await user().type(input(), 'one{Enter}')
+    expect(await screen.findByText('Juicy is typing…')).toBeTruthy()
+    await user().type(input(), 'two')
+    expect(send().disabled).toBe(true)
+    await user().type(input(), '{Enter}')
+    release()
+    await screen.findByText('Done')
+    expect(sent).toEqual([{ action: 'query', query: 'one' }])
+    expect(input().value).toBe('two')
+    await waitFor(() => { expect(send().disabled).toBe(false) })
+  })
+
+  it('shows a failed answer as the bot\'s message', async () => {
+    logIn()
+    answerStatus({ status: true, action: 'query', body: 'Hello' })
+    server.use(http.post(shopUrl('rest/chatbot/respond'), () => HttpResponse.json({ error: 'Bot is asleep' }, { status: 503 })))
+    renderScreen(<Chatbot />, { at: '/chatbot' })
+    await screen.findByText('Hello')
+    await user().type(input(), 'hi{Enter}')
+    await waitFor(() => { expect(conversation()).toEqual(['bot: Hello', 'me: hi', 'bot: Bot is asleep']) })
+  })
+
+  it('keeps the message box off for a visitor the bot asks to log in', async () => {
+    answerStatus({ status: false, action: 'query', body: 'Please log in to chat' })
+    renderScreen(<Chatbot />, { at: '/chatbot' })
+    expect(await screen.findByText('Please log in to chat')).toBeTruthy()
+    expect(input().disabled).toBe(true)
+  })
+})
