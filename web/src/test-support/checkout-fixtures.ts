@@ -2,6 +2,7 @@ import type { Address, BasketProduct, Card, DeliveryMethod, TrackedOrder } from 
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import type { setupServer } from 'msw/node'
+import { beforeEach } from 'vitest'
 import { shopUrl } from './mock-server'
 import { fakeToken } from './render-screen'
 
@@ -106,4 +107,15 @@ export function chosen (choices: Partial<Record<'addressId' | 'deliveryMethodId'
 /** A table's text, row by row and cell by cell (header included), as a reader scans it. */
 export function tableText (table: HTMLElement): string[][] {
   return [...table.querySelectorAll('tr')].map(row => [...row.querySelectorAll('th, td')].map(cell => cell.textContent ?? ''))
+}
+
+/**
+ * Every request's method and path, emptied before each test: for a test file to see that a screen
+ * asks for nothing it should not (an unhandled request only fails the query, not the test).
+ */
+export function requestLog (server: ShopServer): string[] {
+  const log: string[] = []
+  server.events.on('request:start', ({ request }) => { log.push(`${request.method} ${new URL(request.url).pathname}`) })
+  beforeEach(() => { log.length = 0 })
+  return log
 }
