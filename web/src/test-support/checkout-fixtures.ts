@@ -57,6 +57,16 @@ export const PLACED_ORDER: TrackedOrder = {
 /** What a handler received, one entry per request; the body is null for requests without one. */
 export interface Received { path: string, body: unknown }
 
+async function receive (received: Received[], request: Request): Promise<void> {
+  const text = await request.text()
+  received.push({ path: new URL(request.url).pathname, body: text === '' ? null : JSON.parse(text) as unknown })
+}
+
+// An Error instance answers the shop's error shape with its message.
+const reply = (data: unknown, status: number): Response => data instanceof Error
+  ? HttpResponse.json({ error: data.message }, { status: status === 200 ? 500 : status })
+  : HttpResponse.json(data as object, { status })
+
 /**
  * Answers `method path` with `data` (status 200 unless given) and records what each request sent.
  * An Error instance as `data` answers the shop's error shape with its message.
@@ -64,23 +74,21 @@ export interface Received { path: string, body: unknown }
 export function answer (server: ShopServer, method: Method, path: string, data: unknown, status = 200): Received[] {
   const received: Received[] = []
   server.use(http[method](shopUrl(path), async ({ request }) => {
-    const text = await request.text()
-    received.push({ path: new URL(request.url).pathname, body: text === '' ? null : JSON.parse(text) as unknown })
-    return data instanceof Error ? HttpResponse.json({ error: data.message }, { status: status === 200 ? 500 : status }) : HttpResponse.json(data as object, { status })
+    await receive(received, request)
+    return reply(data, status)
   }))
   return received
 }
 
 /** Like answer(), but holds the answer back until the returned `release` is called, to see a screen while it waits. */
-export function answerLater (server: ShopServer, method: Method, path: string, data: unknown): { received: Received[], release: () => void } {
+export function answerLater (server: ShopServer, method: Method, path: string, data: unknown, status = 200): { received: Received[], release: () => void } {
   const received: Received[] = []
   let release = (): void => {}
   const held = new Promise<void>(resolve => { release = resolve })
   server.use(http[method](shopUrl(path), async ({ request }) => {
-    const text = await request.text()
-    received.push({ path: new URL(request.url).pathname, body: text === '' ? null : JSON.parse(text) as unknown })
+    await receive(received, request)
     await held
-    return HttpResponse.json(data as object)
+    return reply(data, status)
   }))
   return { received, release: () => { release() } }
 }
