@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { mockShopServer, shopUrl } from '@/test-support/mock-server'
-import { fillField, renderScreen } from '@/test-support/render-screen'
+import { HOME } from '@/test-support/checkout-fixtures'
+import { COMPONENT_TEST, fillField, renderScreen } from '@/test-support/render-screen'
 import AddressForm from './address-form'
 
 const server = mockShopServer()
@@ -47,6 +48,84 @@ describe('the address form', () => {
     await waitFor(() => { expect(submit().disabled).toBe(false) })
     await userEvent.setup().click(submit())
     expect(await screen.findByTestId('other-route')).toBeTruthy()
+    expect(await screen.findByText('The address at Oslo has been successfully added to your addresses.')).toBeTruthy()
     expect(sent).toEqual({ country: 'Norway', fullName: 'Kim Berg', mobileNum: 1111111, zipCode: '0150', streetAddress: 'Karl Johans gate 1', city: 'Oslo', state: '' })
+  })
+})
+
+describe('the address form\'s rules and outcomes', COMPONENT_TEST, () => {
+  it('asks for every field but the state once it was left empty, and counts the characters', async () => {
+    renderScreen(<AddressForm />, { at: '/address/create' })
+    expect(screen.getByRole('heading', { name: 'Add New Address' })).toBeTruthy()
+    expect(screen.getByText('0/8')).toBeTruthy()
+    expect(screen.getByText('0/160')).toBeTruthy()
+    for (const label of [/Country/, /^Name/, /Mobile Number/, /ZIP Code/, /^Address/, /City/, /State/]) await fillField(screen.getByLabelText(label), '  ')
+    for (const text of ['Please provide a country.', 'Please provide a name.', 'Please provide a mobile number.', 'Please provide a ZIP code. 2/8', 'Please provide an address. 2/160', 'Please provide a city.']) {
+      expect(await screen.findByText(text)).toBeTruthy()
+    }
+    expect(screen.getByLabelText(/State/).getAttribute('aria-invalid')).toBe('false')
+  })
+
+  it.each([['1111110', true], ['1111111', false], ['9999999999', false], ['10000000000', true]])('judges the mobile number %s (wrong: %s)', async (mobile, wrong) => {
+    renderScreen(<AddressForm />, { at: '/address/create' })
+    await fillField(screen.getByLabelText(/Mobile Number/), mobile)
+    await waitFor(() => { expect(screen.getByLabelText(/Mobile Number/).getAttribute('aria-invalid')).toBe(String(wrong)) })
+    expect(screen.queryByText('Mobile number must match 1000000-9999999999 format.') !== null).toBe(wrong)
+  })
+
+  it('edits a saved address, sends it to its own address and says where it is', async () => {
+    let sent: unknown
+    server.use(
+      http.get(shopUrl('api/Addresss/3'), () => HttpResponse.json({ status: 'success', data: { ...HOME, state: null } })),
+      http.put(shopUrl('api/Addresss/3'), async ({ request }) => {
+        sent = await request.json()
+        return HttpResponse.json({ status: 'success', data: { ...HOME, city: 'Bergen' } })
+      })
+    )
+    renderScreen(<AddressForm />, { at: '/address/edit/3', path: '/address/edit/:addressId' })
+    expect(screen.getByRole('heading', { name: 'Edit Address' })).toBeTruthy()
+    await waitFor(() => { expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe('Kim Berg') })
+    expect((screen.getByLabelText(/Mobile Number/) as HTMLInputElement).value).toBe('4712345678')
+    expect((screen.getByLabelText(/State/) as HTMLInputElement).value).toBe('')
+    expect(screen.getByText('4/8')).toBeTruthy()
+    await fillField(screen.getByLabelText(/City/), 'Bergen')
+    await waitFor(() => { expect(submit().disabled).toBe(false) })
+    await userEvent.setup().click(submit())
+    expect(await screen.findByText('The address at Bergen has been successfully updated.')).toBeTruthy()
+    expect(await screen.findByTestId('other-route')).toBeTruthy()
+    expect(sent).toEqual({ country: 'Norway', fullName: 'Kim Berg', mobileNum: 4712345678, zipCode: '0150', streetAddress: 'Karl Johans gate 1', city: 'Bergen', state: '' })
+  })
+
+  it('checks the lengths of a saved address it could not have typed', async () => {
+    server.use(http.get(shopUrl('api/Addresss/3'), () => HttpResponse.json({ status: 'success', data: { ...HOME, zipCode: '123456789', streetAddress: 'a'.repeat(161) } })))
+    renderScreen(<AddressForm />, { at: '/address/edit/3', path: '/address/edit/:addressId' })
+    await waitFor(() => { expect((screen.getByLabelText(/ZIP Code/) as HTMLInputElement).value).toBe('123456789') })
+    await userEvent.setup().click(screen.getByLabelText(/ZIP Code/))
+    await userEvent.setup().click(screen.getByLabelText(/^Address/))
+    await userEvent.setup().tab()
+    expect(await screen.findByText('The ZIP code has at most 8 characters. 9/8')).toBeTruthy()
+    expect(await screen.findByText('Max. 160 characters 161/160')).toBeTruthy()
+  })
+
+  it('treats an address id that is no number as a new address', async () => {
+    renderScreen(<AddressForm />, { at: '/address/edit/new', path: '/address/edit/:addressId' })
+    expect(screen.getByRole('heading', { name: 'Add New Address' })).toBeTruthy()
+  })
+
+  it('tells why an address was not saved and empties the form', async () => {
+    server.use(http.post(shopUrl('api/Addresss'), () => HttpResponse.json({ error: 'Too many addresses' }, { status: 400 })))
+    renderScreen(<AddressForm />, { at: '/address/create' })
+    await fillIn('1111111')
+    await waitFor(() => { expect(submit().disabled).toBe(false) })
+    await userEvent.setup().click(submit())
+    expect(await screen.findByText('Too many addresses')).toBeTruthy()
+    await waitFor(() => { expect((screen.getByLabelText(/City/) as HTMLInputElement).value).toBe('') })
+    expect(screen.getByTestId('location').textContent).toBe('/address/create')
+  })
+
+  it('goes back without saving', async () => {
+    renderScreen(<AddressForm />, { at: '/address/create' })
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Back' }))
+    expect(await screen.findByTestId('other-route')).toBeTruthy()
   })
 })

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { mockShopServer, shopUrl } from '@/test-support/mock-server'
-import { fillField, renderScreen } from '@/test-support/render-screen'
+import { COMPONENT_TEST, fillField, renderScreen } from '@/test-support/render-screen'
 import { AddCardForm } from './add-card-form'
 
 const server = mockShopServer()
@@ -44,5 +44,53 @@ describe('the add-card form', () => {
     await user().click(submit())
     expect(await screen.findByText('Your card ending with 1111 has been saved for your convenience.')).toBeTruthy()
     expect(sent).toEqual({ fullName: 'Kim Berg', cardNum: 4111111111111111, expMonth: 4, expYear: 2085 })
+  })
+})
+
+describe('the add-card form\'s panel and failures', COMPONENT_TEST, () => {
+  const header = (): HTMLElement => screen.getByRole('button', { name: 'Add new card' })
+
+  it('opens and closes, remembering it for the session', async () => {
+    await renderScreen(<AddCardForm />)
+    expect(header().getAttribute('aria-expanded')).toBe('false')
+    await user().click(header())
+    expect(header().getAttribute('aria-expanded')).toBe('true')
+    expect(sessionStorage.getItem('paymentPanelExpanded')).toBe('true')
+    await user().click(header())
+    expect(header().getAttribute('aria-expanded')).toBe('false')
+    expect(sessionStorage.getItem('paymentPanelExpanded')).toBe('false')
+  })
+
+  it('starts open when it was left open', async () => {
+    sessionStorage.setItem('paymentPanelExpanded', 'true')
+    await renderScreen(<AddCardForm />)
+    expect(header().getAttribute('aria-expanded')).toBe('true')
+  })
+
+  it('asks for a name and a number, and refuses sixteen zeros', async () => {
+    sessionStorage.setItem('paymentPanelExpanded', 'true')
+    await renderScreen(<AddCardForm />)
+    expect(screen.getByText('0/16')).toBeTruthy()
+    await fillField(screen.getByLabelText(/^Name/), ' ')
+    await fillField(screen.getByLabelText(/^Card Number/), '')
+    expect(await screen.findByText('Please provide a name.')).toBeTruthy()
+    expect(await screen.findByText('Please enter your card number. 0/16')).toBeTruthy()
+    await fillField(screen.getByLabelText(/^Card Number/), '0000000000000000')
+    expect(await screen.findByText('Please enter a valid sixteen digit card number. 16/16')).toBeTruthy()
+  })
+
+  it('tells why a card was not saved and empties the form', async () => {
+    server.use(http.post(shopUrl('api/Cards'), () => HttpResponse.json({ error: 'Card number already saved' }, { status: 400 })))
+    sessionStorage.setItem('paymentPanelExpanded', 'true')
+    await renderScreen(<AddCardForm />)
+    await fillField(screen.getByLabelText(/^Name/), 'Kim Berg')
+    await fillField(screen.getByLabelText(/^Card Number/), '4111111111111111')
+    await choose(/Expiry Month/, '12')
+    await choose(/Expiry Year/, '2099')
+    await waitFor(() => { expect(submit().disabled).toBe(false) })
+    await user().click(submit())
+    expect(await screen.findByText('Card number already saved')).toBeTruthy()
+    await waitFor(() => { expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe('') })
+    expect(screen.queryByText(/has been saved/)).toBeNull()
   })
 })
