@@ -16,6 +16,16 @@ async function choose (label: RegExp, option: string): Promise<void> {
   await user().click(within(await screen.findByRole('listbox')).getByText(option))
 }
 
+/** Kim's Visa card, expiring in the given month and year, submitted. */
+async function saveCard (month: string, year: string): Promise<void> {
+  await fillField(screen.getByLabelText(/^Name/), 'Kim Berg')
+  await fillField(screen.getByLabelText(/^Card Number/), '4111111111111111')
+  await choose(/Expiry Month/, month)
+  await choose(/Expiry Year/, year)
+  await waitFor(() => { expect(submit().disabled).toBe(false) })
+  await user().click(submit())
+}
+
 describe('the add-card form', () => {
   it('wants sixteen digits', async () => {
     await renderScreen(<AddCardForm />)
@@ -36,12 +46,7 @@ describe('the add-card form', () => {
     }))
     await renderScreen(<AddCardForm />)
     await user().click(screen.getByText('Add new card'))
-    await fillField(screen.getByLabelText(/^Name/), 'Kim Berg')
-    await fillField(screen.getByLabelText(/^Card Number/), '4111111111111111')
-    await choose(/Expiry Month/, '4')
-    await choose(/Expiry Year/, '2085')
-    await waitFor(() => { expect(submit().disabled).toBe(false) })
-    await user().click(submit())
+    await saveCard('4', '2085')
     expect(await screen.findByText('Your card ending with 1111 has been saved for your convenience.')).toBeTruthy()
     expect(sent).toEqual({ fullName: 'Kim Berg', cardNum: 4111111111111111, expMonth: 4, expYear: 2085 })
   })
@@ -83,12 +88,7 @@ describe('the add-card form\'s panel and failures', COMPONENT_TEST, () => {
     server.use(http.post(shopUrl('api/Cards'), () => HttpResponse.json({ error: 'Card number already saved' }, { status: 400 })))
     sessionStorage.setItem('paymentPanelExpanded', 'true')
     await renderScreen(<AddCardForm />)
-    await fillField(screen.getByLabelText(/^Name/), 'Kim Berg')
-    await fillField(screen.getByLabelText(/^Card Number/), '4111111111111111')
-    await choose(/Expiry Month/, '12')
-    await choose(/Expiry Year/, '2099')
-    await waitFor(() => { expect(submit().disabled).toBe(false) })
-    await user().click(submit())
+    await saveCard('12', '2099')
     expect(await screen.findByText('Card number already saved')).toBeTruthy()
     await waitFor(() => { expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe('') })
     expect(screen.queryByText(/has been saved/)).toBeNull()
