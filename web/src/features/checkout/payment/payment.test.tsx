@@ -48,6 +48,17 @@ describe('paying an order', COMPONENT_TEST, () => {
     expect(screen.getByText('You have not saved a card yet.')).toBeTruthy()
   })
 
+  it('takes the promotion off in whole cents, as the order summary and the server do', async () => {
+    logIn()
+    chosen({ itemTotal: 1.05, deliveryMethodId: 3, couponDiscount: 10 })
+    answerCards(server, [])
+    answerWallet(server, 0.94)
+    answerDeliveries(server)
+    renderScreen(<Payment />, { at: '/payment/shop', path: '/payment/:entity' })
+    await waitFor(() => { expect(amountDue()).toBe('0.94¤') })
+    await waitFor(() => { expect(payButton().disabled).toBe(false) })
+  })
+
   it('continues with the chosen card to the order summary', async () => {
     orderPayment()
     expect(continueButton().disabled).toBe(true)
