@@ -66,6 +66,20 @@ describe('the address form\'s rules and outcomes', COMPONENT_TEST, () => {
     expect(screen.getByLabelText(/State/).getAttribute('aria-invalid')).toBe('false')
   })
 
+  it('marks the required fields and lets the browser fill them in', () => {
+    renderScreen(<AddressForm />, { at: '/address/create' })
+    const fields = [/Country/, /^Name/, /Mobile Number/, /ZIP Code/, /^Address/, /City/, /State/].map(label => screen.getByLabelText(label))
+    expect(fields.map(field => [field.id, field.getAttribute('autocomplete'), field.hasAttribute('required')])).toEqual([
+      ['countryControl', 'country-name', true], ['fullNameControl', 'name', true], ['mobileNumControl', 'tel', true], ['zipCodeControl', 'postal-code', true],
+      ['addressControl', 'street-address', true], ['cityControl', 'address-level2', true], ['stateControl', 'address-level1', false]
+    ])
+    expect(fields[2].getAttribute('type')).toBe('tel')
+    expect(fields[3].getAttribute('maxlength')).toBe('8')
+    expect(fields[4].getAttribute('maxlength')).toBe('160')
+    expect(fields[4].tagName).toBe('TEXTAREA')
+    expect(submit().id).toBe('submitButton')
+  })
+
   it.each([['1111110', true], ['1111111', false], ['9999999999', false], ['10000000000', true]])('judges the mobile number %s (wrong: %s)', async (mobile, wrong) => {
     renderScreen(<AddressForm />, { at: '/address/create' })
     await fillField(screen.getByLabelText(/Mobile Number/), mobile)

@@ -72,6 +72,31 @@ describe('the add-card form\'s panel and failures', COMPONENT_TEST, () => {
     expect(header().getAttribute('aria-expanded')).toBe('true')
   })
 
+  it('marks the required fields and lets the browser fill them in', () => {
+    sessionStorage.setItem('paymentPanelExpanded', 'true')
+    renderScreen(<AddCardForm />)
+    const name = screen.getByLabelText(/^Name/)
+    const number = screen.getByLabelText(/^Card Number/)
+    expect([name.id, name.getAttribute('autocomplete'), name.hasAttribute('required')]).toEqual(['cardNameControl', 'cc-name', true])
+    expect([number.id, number.getAttribute('autocomplete'), number.hasAttribute('required')]).toEqual(['cardNumberControl', 'cc-number', true])
+    expect([number.getAttribute('inputmode'), number.getAttribute('maxlength')]).toEqual(['numeric', '16'])
+    expect(screen.getByRole('combobox', { name: /Expiry Month/ }).id).toBe('expMonthControl')
+    expect(screen.getByRole('combobox', { name: /Expiry Year/ }).id).toBe('expYearControl')
+    expect(screen.getByText('Expiry Month').textContent).toContain('*')
+  })
+
+  it('offers the twelve months and twenty years from 2080', async () => {
+    sessionStorage.setItem('paymentPanelExpanded', 'true')
+    renderScreen(<AddCardForm />)
+    await user().click(screen.getByRole('combobox', { name: /Expiry Month/ }))
+    expect(within(await screen.findByRole('listbox')).getAllByRole('option').map(option => option.textContent)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12'])
+    await user().keyboard('{Escape}')
+    await waitFor(() => { expect(screen.queryByRole('listbox')).toBeNull() })
+    await user().click(screen.getByRole('combobox', { name: /Expiry Year/ }))
+    const years = within(await screen.findByRole('listbox')).getAllByRole('option').map(option => option.textContent)
+    expect([years.length, years[0], years[19]]).toEqual([20, '2080', '2099'])
+  })
+
   it('asks for a name and a number, and refuses sixteen zeros', async () => {
     sessionStorage.setItem('paymentPanelExpanded', 'true')
     await renderScreen(<AddCardForm />)
