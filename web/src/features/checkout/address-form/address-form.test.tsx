@@ -4,11 +4,13 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { mockShopServer, shopUrl } from '@/test-support/mock-server'
-import { HOME } from '@/test-support/checkout-fixtures'
+import { HOME, requestLog } from '@/test-support/checkout-fixtures'
 import { COMPONENT_TEST, fillField, renderScreen } from '@/test-support/render-screen'
 import AddressForm from './address-form'
 
 const server = mockShopServer()
+const requests = requestLog(server)
+const helper = (id: string): string | null => document.getElementById(`${id}-helper-text`)?.textContent ?? null
 
 async function fillIn (mobile: string): Promise<void> {
   await fillField(screen.getByLabelText(/Country/), 'Norway')
@@ -43,11 +45,13 @@ describe('the address form', () => {
       sent = await request.json()
       return HttpResponse.json({ status: 'success', data: { id: 9, ...(sent as object) } }, { status: 201 })
     }))
-    await renderScreen(<AddressForm />, { at: '/address/create' })
+    const { queryClient } = renderScreen(<AddressForm />, { at: '/address/create' })
+    queryClient.setQueryData(['addresses'], [])
     await fillIn('1111111')
     await waitFor(() => { expect(submit().disabled).toBe(false) })
     await userEvent.setup().click(submit())
     expect(await screen.findByTestId('other-route')).toBeTruthy()
+    expect(queryClient.getQueryState(['addresses'])?.isInvalidated).toBe(true)
     expect(await screen.findByText('The address at Oslo has been successfully added to your addresses.')).toBeTruthy()
     expect(sent).toEqual({ country: 'Norway', fullName: 'Kim Berg', mobileNum: 1111111, zipCode: '0150', streetAddress: 'Karl Johans gate 1', city: 'Oslo', state: '' })
   })
@@ -57,8 +61,8 @@ describe('the address form\'s rules and outcomes', COMPONENT_TEST, () => {
   it('asks for every field but the state once it was left empty, and counts the characters', async () => {
     renderScreen(<AddressForm />, { at: '/address/create' })
     expect(screen.getByRole('heading', { name: 'Add New Address' })).toBeTruthy()
-    expect(screen.getByText('0/8')).toBeTruthy()
-    expect(screen.getByText('0/160')).toBeTruthy()
+    expect(helper('zipCodeControl')).toBe('0/8')
+    expect(helper('addressControl')).toBe('0/160')
     for (const label of [/Country/, /^Name/, /Mobile Number/, /ZIP Code/, /^Address/, /City/, /State/]) await fillField(screen.getByLabelText(label), '  ')
     for (const text of ['Please provide a country.', 'Please provide a name.', 'Please provide a mobile number.', 'Please provide a ZIP code. 2/8', 'Please provide an address. 2/160', 'Please provide a city.']) {
       expect(await screen.findByText(text)).toBeTruthy()
@@ -90,18 +94,19 @@ describe('the address form\'s rules and outcomes', COMPONENT_TEST, () => {
   it('edits a saved address, sends it to its own address and says where it is', async () => {
     let sent: unknown
     server.use(
-      http.get(shopUrl('api/Addresss/3'), () => HttpResponse.json({ status: 'success', data: { ...HOME, state: null } })),
-      http.put(shopUrl('api/Addresss/3'), async ({ request }) => {
+      http.get(shopUrl('api/Addresss/12'), () => HttpResponse.json({ status: 'success', data: { ...HOME, id: 12, state: null } })),
+      http.put(shopUrl('api/Addresss/12'), async ({ request }) => {
         sent = await request.json()
         return HttpResponse.json({ status: 'success', data: { ...HOME, city: 'Bergen' } })
       })
     )
-    renderScreen(<AddressForm />, { at: '/address/edit/3', path: '/address/edit/:addressId' })
+    renderScreen(<AddressForm />, { at: '/address/edit/12', path: '/address/edit/:addressId' })
     expect(screen.getByRole('heading', { name: 'Edit Address' })).toBeTruthy()
     await waitFor(() => { expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe('Kim Berg') })
     expect((screen.getByLabelText(/Mobile Number/) as HTMLInputElement).value).toBe('4712345678')
     expect((screen.getByLabelText(/State/) as HTMLInputElement).value).toBe('')
-    expect(screen.getByText('4/8')).toBeTruthy()
+    expect(helper('zipCodeControl')).toBe('4/8')
+    expect(helper('addressControl')).toBe('18/160')
     await fillField(screen.getByLabelText(/City/), 'Bergen')
     await waitFor(() => { expect(submit().disabled).toBe(false) })
     await userEvent.setup().click(submit())
@@ -121,9 +126,11 @@ describe('the address form\'s rules and outcomes', COMPONENT_TEST, () => {
     expect(await screen.findByText('Max. 160 characters 161/160')).toBeTruthy()
   })
 
-  it('treats an address id that is no number as a new address', async () => {
-    renderScreen(<AddressForm />, { at: '/address/edit/new', path: '/address/edit/:addressId' })
+  it.each([['new'], ['12b'], ['b12']])('treats the address id %s as a new address and reads nothing', async addressId => {
+    renderScreen(<AddressForm />, { at: `/address/edit/${addressId}`, path: '/address/edit/:addressId' })
     expect(screen.getByRole('heading', { name: 'Add New Address' })).toBeTruthy()
+    await fillField(screen.getByLabelText(/City/), 'Oslo')
+    expect(requests).toEqual([])
   })
 
   it('tells why an address was not saved and empties the form', async () => {

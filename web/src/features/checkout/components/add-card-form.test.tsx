@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
@@ -44,11 +44,15 @@ describe('the add-card form', () => {
       sent = await request.json()
       return HttpResponse.json({ status: 'success', data: { id: 3, fullName: 'Kim Berg', cardNum: '************1111', expMonth: 4, expYear: 2085 } }, { status: 201 })
     }))
-    await renderScreen(<AddCardForm />)
+    const { queryClient } = renderScreen(<AddCardForm />)
+    queryClient.setQueryData(['cards'], [])
     await user().click(screen.getByText('Add new card'))
     await saveCard('4', '2085')
     expect(await screen.findByText('Your card ending with 1111 has been saved for your convenience.')).toBeTruthy()
     expect(sent).toEqual({ fullName: 'Kim Berg', cardNum: 4111111111111111, expMonth: 4, expYear: 2085 })
+    // The card list shown above the form is read again, and the form is ready for the next card.
+    expect(queryClient.getQueryState(['cards'])?.isInvalidated).toBe(true)
+    await waitFor(() => { expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe('') })
   })
 })
 
@@ -107,6 +111,17 @@ describe('the add-card form\'s panel and failures', COMPONENT_TEST, () => {
     expect(await screen.findByText('Please enter your card number. 0/16')).toBeTruthy()
     await fillField(screen.getByLabelText(/^Card Number/), '0000000000000000')
     expect(await screen.findByText('Please enter a valid sixteen digit card number. 16/16')).toBeTruthy()
+  })
+
+  it('names every missing field when the form is sent empty', async () => {
+    sessionStorage.setItem('paymentPanelExpanded', 'true')
+    renderScreen(<AddCardForm />)
+    expect(document.getElementById('cardNumberControl-helper-text')?.textContent).toBe('0/16')
+    fireEvent.submit(submit().closest('form') as HTMLFormElement)
+    for (const text of ['Please provide a name.', 'Please enter your card number. 0/16', 'Please choose an expiry month.', 'Please choose an expiry year.']) {
+      expect(await screen.findByText(text)).toBeTruthy()
+    }
+    expect(screen.getByRole('combobox', { name: /Expiry Year/ }).getAttribute('aria-invalid')).toBe('true')
   })
 
   it('tells why a card was not saved and empties the form', async () => {
