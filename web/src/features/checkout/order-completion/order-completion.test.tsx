@@ -11,8 +11,8 @@ const requests = requestLog(server)
 const tweetHref = (): string => screen.getByRole('link', { name: 'Tweet' }).getAttribute('href') ?? ''
 const tweeted = (): string => decodeURIComponent(tweetHref().replace('https://twitter.com/intent/tweet?text=', ''))
 
-function complete (orders: unknown[], id = '5267-f9cd5882f54c75a3', at = `/order-completion/${id}`): ReturnType<typeof answer> {
-  answer(server, 'get', 'rest/admin/application-configuration', { config: { application: { name: 'OWASP Juice Shop' } } })
+function complete (orders: unknown[], id = '5267-f9cd5882f54c75a3', at = `/order-completion/${id}`, config: object = { application: { name: 'OWASP Juice Shop' } }): ReturnType<typeof answer> {
+  answer(server, 'get', 'rest/admin/application-configuration', { config })
   const tracked = answer(server, 'get', 'rest/track-order/:id', { status: 'success', data: orders })
   renderScreen(<OrderCompletion />, { at, path: '/order-completion/:id' })
   return tracked
@@ -52,10 +52,11 @@ describe('the order completion', COMPONENT_TEST, () => {
     await screen.findByText('Lemon Juice')
     const pdf = screen.getByRole('link', { name: 'Print order confirmation' })
     expect(pdf.getAttribute('href')).toBe('./ftp/order_5267-f9cd5882f54c75a3.pdf')
-    expect(pdf.getAttribute('target')).toBe('_blank')
+    expect([pdf.getAttribute('target'), pdf.getAttribute('rel')]).toEqual(['_blank', 'noopener'])
     expect(screen.getByRole('link', { name: 'Track your orders' }).getAttribute('href')).toBe('/track-result/new?id=5267-f9cd5882f54c75a3')
     await waitFor(() => { expect(tweeted()).toBe('I just bought Apple Juice, Lemon Juice at the OWASP Juice Shop!') })
-    expect(screen.getByRole('link', { name: 'Tweet' }).getAttribute('target')).toBe('_blank')
+    const tweet = screen.getByRole('link', { name: 'Tweet' })
+    expect([tweet.getAttribute('target'), tweet.getAttribute('rel')]).toEqual(['_blank', 'noopener noreferrer'])
   })
 
   it('cuts a long tweet to 140 characters', async () => {
@@ -69,11 +70,13 @@ describe('the order completion', COMPONENT_TEST, () => {
   })
 
   it('keeps a strange order id intact in every address', async () => {
-    const tracked = complete([{ ...PLACED_ORDER, addressId: null, eta: '1' }], '52#67', '/order-completion/52%2367')
+    const tracked = complete([{ ...PLACED_ORDER, addressId: null, eta: '1' }], '52#67', '/order-completion/52%2367', {})
     expect(await screen.findByText('Arrives in 1 day')).toBeTruthy()
     expect(tracked[0].path).toBe('/rest/track-order/52%2367')
     expect(screen.getByRole('link', { name: 'Print order confirmation' }).getAttribute('href')).toBe('./ftp/order_52%2367.pdf')
     expect(screen.getByRole('link', { name: 'Track your orders' }).getAttribute('href')).toBe('/track-result/new?id=52%2367')
+    // A configuration without the shop's name leaves the name out rather than making one up.
+    expect(tweeted()).toBe('I just bought Apple Juice, Lemon Juice at the !')
   })
 
   it('shows no arrival day while the order does not know it', async () => {

@@ -62,6 +62,16 @@ describe('the order summary', COMPONENT_TEST, () => {
     expect(document.getElementById('paymentMethod')?.textContent).toBe('Digital wallet')
   })
 
+  it('names neither a card no longer saved nor an unknown delivery, and charges no delivery', async () => {
+    summary({ paymentId: 9, without: ['couponDiscount'] })
+    chosen({ deliveryMethodId: 99 })
+    await screen.findByText('Lemon Juice')
+    await screen.findByText('Kim Berg', { selector: 'strong' })
+    expect(document.getElementById('paymentMethod')?.textContent).toBe('')
+    expect(screen.queryByText(/One Day Delivery/)).toBeNull()
+    expect(priceLines()).toEqual(['Items', '55.95¤', 'Delivery', '0.00¤', 'Promotion', '0.00¤', 'Total Price', '55.95¤'])
+  })
+
   it('places the order with the choices and the coupon, forgets them and shows the confirmation', async () => {
     const orders = answer(server, 'post', 'rest/basket/4/checkout', { orderConfirmation: '5267-f9cd5882f54c75a3' })
     summary()

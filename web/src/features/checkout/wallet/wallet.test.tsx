@@ -21,6 +21,8 @@ describe('the digital wallet', COMPONENT_TEST, () => {
     expect(screen.getByText('Top up between 10¤ and 1000¤.')).toBeTruthy()
     expect(continueButton().disabled).toBe(true)
     expect(amount().getAttribute('aria-invalid')).toBe('false')
+    expect(['type', 'min', 'max', 'step', 'required'].map(name => amount().getAttribute(name))).toEqual(['number', '10', '1000', '1', ''])
+    expect(amount().closest('.MuiInputBase-root')?.querySelector('.MuiInputAdornment-positionEnd')?.textContent).toBe('¤')
   })
 
   it('asks for an amount once the field was left empty', async () => {
