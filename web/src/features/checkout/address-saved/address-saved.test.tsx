@@ -24,6 +24,7 @@ describe('managing the saved addresses', COMPONENT_TEST, () => {
     expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull()
     await user().click(screen.getByText('Sam Lee'))
     expect(row('Sam Lee').classList.contains('Mui-selected')).toBe(false)
+    expect(getComputedStyle(row('Sam Lee')).cursor).toBe('default')
   })
 
   it('opens an address for editing', async () => {

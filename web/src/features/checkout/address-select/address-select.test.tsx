@@ -36,6 +36,9 @@ describe('choosing the delivery address', COMPONENT_TEST, () => {
     expect(radio('Kim Berg').checked).toBe(false)
     expect(screen.getByText('Sam Lee').closest('tr')?.classList.contains('Mui-selected')).toBe(true)
     expect(screen.getByText('Kim Berg').closest('tr')?.classList.contains('Mui-selected')).toBe(false)
+    // A row that can be chosen looks clickable and lights up under the pointer.
+    const row = screen.getByText('Kim Berg').closest('tr') as HTMLElement
+    expect([getComputedStyle(row).cursor, row.classList.contains('MuiTableRow-hover')]).toEqual(['pointer', true])
     await user().click(continueButton())
     await waitFor(() => { expect(screen.getByTestId('location').textContent).toBe('/delivery-method') })
     expect(sessionStorage.getItem('addressId')).toBe('5')

@@ -35,6 +35,7 @@ describe('the card table', COMPONENT_TEST, () => {
     expect(row('1111').classList.contains('Mui-selected')).toBe(false)
     await user().click(screen.getByText('Kim Berg'))
     expect(onSelect).toHaveBeenCalledWith(7)
+    expect([getComputedStyle(row('1111')).cursor, row('1111').classList.contains('MuiTableRow-hover')]).toEqual(['pointer', true])
   })
 
   it('in manage mode, reports which card to remove', async () => {
@@ -44,5 +45,6 @@ describe('the card table', COMPONENT_TEST, () => {
     await user().click(within(row('4444')).getByRole('button', { name: 'Remove' }))
     expect(onRemove).toHaveBeenCalledWith(8)
     expect(onRemove).toHaveBeenCalledTimes(1)
+    expect(getComputedStyle(row('4444')).cursor).toBe('default')
   })
 })

@@ -52,6 +52,7 @@ describe('choosing the delivery speed', COMPONENT_TEST, () => {
     expect(radio('Fast Delivery').checked).toBe(true)
     expect(row('Fast Delivery').classList.contains('Mui-selected')).toBe(true)
     expect(row('One Day Delivery').classList.contains('Mui-selected')).toBe(false)
+    expect([getComputedStyle(row('One Day Delivery')).cursor, row('One Day Delivery').classList.contains('MuiTableRow-hover')]).toEqual(['pointer', true])
     await user().click(continueButton())
     await waitFor(() => { expect(screen.getByTestId('location').textContent).toBe('/payment/shop') })
     expect(sessionStorage.getItem('deliveryMethodId')).toBe('2')
