@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { mockShopServer, shopUrl } from '@/test-support/mock-server'
-import { HOME, requestLog } from '@/test-support/checkout-fixtures'
+import { HOME, answerLater, requestLog } from '@/test-support/checkout-fixtures'
 import { COMPONENT_TEST, fillField, renderScreen } from '@/test-support/render-screen'
 import AddressForm from './address-form'
 
@@ -133,12 +133,15 @@ describe('the address form\'s rules and outcomes', COMPONENT_TEST, () => {
     expect(requests).toEqual([])
   })
 
-  it('tells why an address was not saved and empties the form', async () => {
-    server.use(http.post(shopUrl('api/Addresss'), () => HttpResponse.json({ error: 'Too many addresses' }, { status: 400 })))
+  it('waits for the save, then tells why the address was not saved and empties the form', async () => {
+    const save = answerLater(server, 'post', 'api/Addresss', new Error('Too many addresses'), 400)
     renderScreen(<AddressForm />, { at: '/address/create' })
     await fillIn('1111111')
     await waitFor(() => { expect(submit().disabled).toBe(false) })
     await userEvent.setup().click(submit())
+    await waitFor(() => { expect(save.received).toHaveLength(1) })
+    expect(submit().disabled).toBe(true)
+    save.release()
     expect(await screen.findByText('Too many addresses')).toBeTruthy()
     await waitFor(() => { expect((screen.getByLabelText(/City/) as HTMLInputElement).value).toBe('') })
     expect(screen.getByTestId('location').textContent).toBe('/address/create')

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
+import { answerLater } from '@/test-support/checkout-fixtures'
 import { mockShopServer, shopUrl } from '@/test-support/mock-server'
 import { COMPONENT_TEST, fillField, renderScreen } from '@/test-support/render-screen'
 import { AddCardForm } from './add-card-form'
@@ -124,11 +125,14 @@ describe('the add-card form\'s panel and failures', COMPONENT_TEST, () => {
     expect(screen.getByRole('combobox', { name: /Expiry Year/ }).getAttribute('aria-invalid')).toBe('true')
   })
 
-  it('tells why a card was not saved and empties the form', async () => {
-    server.use(http.post(shopUrl('api/Cards'), () => HttpResponse.json({ error: 'Card number already saved' }, { status: 400 })))
+  it('waits for the save, then tells why the card was not saved and empties the form', async () => {
+    const save = answerLater(server, 'post', 'api/Cards', new Error('Card number already saved'), 400)
     sessionStorage.setItem('paymentPanelExpanded', 'true')
     await renderScreen(<AddCardForm />)
     await saveCard('12', '2099')
+    await waitFor(() => { expect(save.received).toHaveLength(1) })
+    expect(submit().disabled).toBe(true)
+    save.release()
     expect(await screen.findByText('Card number already saved')).toBeTruthy()
     await waitFor(() => { expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe('') })
     expect(screen.queryByText(/has been saved/)).toBeNull()

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { DELIVERIES, MASTER, VISA, answer, answerCards, answerDeliveries, answerWallet, chosen, logIn, requestLog, user } from '@/test-support/checkout-fixtures'
+import { DELIVERIES, MASTER, VISA, answer, answerCards, answerDeliveries, answerLater, answerWallet, chosen, logIn, requestLog, user } from '@/test-support/checkout-fixtures'
 import { mockShopServer } from '@/test-support/mock-server'
 import { COMPONENT_TEST, fillField, renderScreen } from '@/test-support/render-screen'
 import Payment from './payment'
@@ -102,15 +102,18 @@ describe('paying an order', COMPONENT_TEST, () => {
   })
 
   it('takes a coupon redeemed here off the amount due', async () => {
-    const redeemed = answer(server, 'put', 'rest/basket/4/coupon/:code', { discount: 50 })
+    const redeem = answerLater(server, 'put', 'rest/basket/4/coupon/:code', { discount: 50 })
     orderPayment()
     await waitFor(() => { expect(amountDue()).toBe('30.99¤') })
     await user().click(screen.getByText('Add a coupon'))
     await fillField(screen.getByLabelText('Coupon'), 'PULP4LEMON')
     await user().click(screen.getByRole('button', { name: 'Redeem' }))
+    await waitFor(() => { expect(redeem.received).toHaveLength(1) })
+    expect((screen.getByRole('button', { name: 'Redeem' }) as HTMLButtonElement).disabled).toBe(true)
+    redeem.release()
     expect(await screen.findByText('Your discount of 50% will be applied during checkout.')).toBeTruthy()
     await waitFor(() => { expect(amountDue()).toBe('20.99¤') })
-    expect(redeemed).toEqual([{ path: '/rest/basket/4/coupon/PULP4LEMON', body: null }])
+    expect(redeem.received).toEqual([{ path: '/rest/basket/4/coupon/PULP4LEMON', body: null }])
     expect(sessionStorage.getItem('couponDiscount')).toBe('50')
   })
 
