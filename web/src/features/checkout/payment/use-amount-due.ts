@@ -9,5 +9,5 @@ export function useAmountDue (entity: 'shop' | 'wallet' | 'deluxe', deliveryPric
   if (entity === 'wallet') return readNumber(WALLET_TOTAL_KEY) ?? 0
   if (entity === 'deluxe') return cost.data ?? 0
   const items = Number(readSession(ITEM_TOTAL_KEY) ?? 0) || 0
-  return roundToCents(items + deliveryPrice - items * discount / 100)
+  return roundToCents(items + deliveryPrice - roundToCents(items * discount / 100))
 }

@@ -1,0 +1,25 @@
+// @vitest-environment happy-dom
+import { screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { COMPONENT_TEST, renderScreen } from '@/test-support/render-screen'
+import { CheckoutCard } from './checkout-card'
+
+const card = (): HTMLElement => screen.getByRole('heading').parentElement as HTMLElement
+
+describe('the checkout card', COMPONENT_TEST, () => {
+  it('puts the translated title and its suffix above the content, at most 960 px wide', () => {
+    renderScreen(<CheckoutCard titleKey="LABEL_ORDER_ID" titleSuffix=" #52"><p>content</p></CheckoutCard>)
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Order ID #52')
+    // Without buttons the card ends with its content: no empty button row adds space below.
+    expect([...card().children].map(child => child.tagName)).toEqual(['H1', 'P'])
+    expect(getComputedStyle(card()).maxWidth).toBe('960px')
+  })
+
+  it('puts the buttons in a row below the content, at the width asked for', () => {
+    renderScreen(<CheckoutCard titleKey="BTN_BACK" maxWidth={560} actions={<button>Go</button>}><p>content</p></CheckoutCard>)
+    const row = card().lastElementChild as HTMLElement
+    expect(row.textContent).toBe('Go')
+    expect([getComputedStyle(row).display, getComputedStyle(row).justifyContent]).toEqual(['flex', 'space-between'])
+    expect(getComputedStyle(card()).maxWidth).toBe('560px')
+  })
+})

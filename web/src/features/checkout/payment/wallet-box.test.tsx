@@ -1,0 +1,30 @@
+// @vitest-environment happy-dom
+import { screen } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { user } from '@/test-support/checkout-fixtures'
+import { COMPONENT_TEST, renderScreen } from '@/test-support/render-screen'
+import { WalletBox } from './wallet-box'
+
+const pay = (): HTMLButtonElement => screen.getByRole('button', { name: 'Pay' })
+
+describe('the wallet box', COMPONENT_TEST, () => {
+  it('pays from a balance that covers the total exactly', async () => {
+    const onPay = vi.fn()
+    renderScreen(<WalletBox balance={51.34} total={51.34} onPay={onPay} />)
+    expect(screen.getByText('51.34¤').id).toBe('walletBalance')
+    expect(screen.queryByText('Insufficient wallet balance.')).toBeNull()
+    await user().click(pay())
+    expect(onPay).toHaveBeenCalledTimes(1)
+  })
+
+  it('refuses a balance a cent short', () => {
+    renderScreen(<WalletBox balance={51.33} total={51.34} onPay={() => {}} />)
+    expect(screen.getByText('Insufficient wallet balance.')).toBeTruthy()
+    expect(pay().disabled).toBe(true)
+  })
+
+  it('waits while a payment is under way', () => {
+    renderScreen(<WalletBox balance={100} total={1} busy onPay={() => {}} />)
+    expect(pay().disabled).toBe(true)
+  })
+})
