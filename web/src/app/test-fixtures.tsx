@@ -1,5 +1,6 @@
 import { act } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
+import { Outlet } from 'react-router'
 import type { setupServer } from 'msw/node'
 import type { ApplicationConfiguration } from '@shop/contract'
 import type { Language } from '@/features/meta/api/get-languages'
@@ -133,3 +134,16 @@ export function setScreenWidth (width: number): void {
 
 export const PHONE = 390
 export const DESKTOP = 1280
+
+/**
+ * Stands in for a lazily loaded screen of another area (`vi.mock(path, () => screenStub('…'))`):
+ * the routing tests are about which screen an address opens, not about the screen.
+ */
+export function screenStub (heading: string) {
+  return { default: () => <h1>{heading}</h1> }
+}
+
+/** A stand-in screen that shows its child routes, as a layout screen does. */
+export function layoutStub (heading: string) {
+  return { default: () => <><h1>{heading}</h1><Outlet /></> }
+}
