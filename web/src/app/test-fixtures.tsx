@@ -1,13 +1,14 @@
-import { act } from '@testing-library/react'
+import { act, fireEvent } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { Outlet } from 'react-router'
+import { expect } from 'vitest'
 import type { setupServer } from 'msw/node'
 import type { ApplicationConfiguration } from '@shop/contract'
 import type { Language } from '@/features/meta/api/get-languages'
 import { saveLogin } from '@/lib/session'
 import { FakeSocket } from '@/test-support/fake-socket'
 import { shopUrl } from '@/test-support/mock-server'
-import { fakeToken } from '@/test-support/render-screen'
+import { fakeToken, type RenderedScreen } from '@/test-support/render-screen'
 
 /*
  * What the app shell's tests share: the shop's answers to the shell's own requests, a logged-in
@@ -146,4 +147,11 @@ export function screenStub (heading: string) {
 /** A stand-in screen that shows its child routes, as a layout screen does. */
 export function layoutStub (heading: string) {
   return { default: () => <><h1>{heading}</h1><Outlet /></> }
+}
+
+/** A client-side link: its target, and that following it gets there. */
+export function expectRouteLink (link: HTMLElement, to: string, view: RenderedScreen): void {
+  expect(link.getAttribute('href')).toBe(to)
+  fireEvent.click(link)
+  expect(view.path()).toBe(to)
 }

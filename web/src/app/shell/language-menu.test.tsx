@@ -87,7 +87,7 @@ describe('the language menu', COMPONENT_TEST, () => {
   })
 
   it('falls back to the built-in languages, without gauges, when the shop lists none or cannot be asked', async () => {
-    for (const answer of [[], 'failure'] as const) {
+    for (const answer of [[], 'failure'] satisfies Array<Language[] | 'failure'>) {
       const { view } = renderMenu(answer)
       await waitFor(() => { expect(view.queryClient.getQueryState(['languages'])?.status).not.toBe('pending') })
       const menu = await openMenu(screen.getByRole('button', { name: /^EN\s*Language$/ }))
