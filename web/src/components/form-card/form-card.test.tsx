@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen } from '@testing-library/react'
+import type { FormEvent } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { RecyclingIcon } from '@/components/icons'
 import { COMPONENT_TEST, renderScreen } from '@/test-support/render-screen'
@@ -7,7 +8,7 @@ import { FormCard } from './form-card'
 
 describe('the form card', COMPONENT_TEST, () => {
   it('shows icon, translated title and introduction above the form, and hands the submit on', () => {
-    const onSubmit = vi.fn((event: Event) => { event.preventDefault() })
+    const onSubmit = vi.fn((event: FormEvent) => { event.preventDefault() })
     renderScreen(
       <FormCard icon={<RecyclingIcon />} titleKey="NAV_RECYCLE" introKey="COUPON_PANEL_HINT" onSubmit={onSubmit} sx={{ maxWidth: 480 }}>
         <button type="submit">Send</button>
