@@ -5,25 +5,23 @@ import { describe, expect, it } from 'vitest'
 import { COMPONENT_TEST, renderScreen } from '@/test-support/render-screen'
 import { PasswordField } from './password-field'
 
+/** The eye button, checked for its name, hover text, state and icon. */
+function eye (name: string, pressed: boolean, icon: string): HTMLElement {
+  const button = screen.getByRole('button', { name })
+  expect([button.getAttribute('aria-pressed'), button.getAttribute('title')]).toEqual([String(pressed), name])
+  expect(button.querySelector('svg')?.getAttribute('data-testid')).toBe(icon)
+  return button
+}
+
 describe('the password field', COMPONENT_TEST, () => {
   it('hides the password until asked to show it, and hides it again', async () => {
     const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 })
     renderScreen(<PasswordField id="password" label="Password" />)
     const field: HTMLInputElement = screen.getByLabelText('Password')
     expect(field.type).toBe('password')
-    const show = screen.getByRole('button', { name: 'Show password' })
-    expect(show.getAttribute('aria-pressed')).toBe('false')
-    expect(show.getAttribute('title')).toBe('Show password')
-    expect(screen.getByTestId('VisibilityIcon')).toBeTruthy()
-
-    await user.click(show)
+    await user.click(eye('Show password', false, 'VisibilityIcon'))
     expect(field.type).toBe('text')
-    const hide = screen.getByRole('button', { name: 'Hide password' })
-    expect(hide.getAttribute('aria-pressed')).toBe('true')
-    expect(hide.getAttribute('title')).toBe('Hide password')
-    expect(screen.getByTestId('VisibilityOffIcon')).toBeTruthy()
-
-    await user.click(hide)
+    await user.click(eye('Hide password', true, 'VisibilityOffIcon'))
     expect(field.type).toBe('password')
   })
 
