@@ -1,14 +1,13 @@
 // @vitest-environment happy-dom
 import { screen, waitFor } from '@testing-library/react'
-import Cookies from 'js-cookie'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { mockShopServer } from '@/test-support/mock-server'
+import { describe, expect, it, vi } from 'vitest'
 import { COMPONENT_TEST, renderScreen } from '@/test-support/render-screen'
 import { AppRoutes } from './router'
-import { logIn, serveShell } from './test-fixtures'
+import { logIn } from './test-fixtures'
 import { tokenSalePath } from './token-sale-route'
 
-vi.mock('@/lib/socket', async () => (await import('./test-fixtures')).fakeSocketModule)
+// The shell has tests of its own; here it only frames the screen, which keeps each route cheap to open.
+vi.mock('./shell/app-shell', async () => (await import('./test-fixtures')).shellStub)
 vi.mock('@/features/auth/oauth-return/oauth-return', async () => (await import('./test-fixtures')).screenStub('Signing in with Google'))
 // Every screen is a stand-in named after it: these tests are about which screen an address opens.
 vi.mock('@/features/catalogue/search-results/search-results', async () => (await import('./test-fixtures')).screenStub('SearchResults'))
@@ -47,13 +46,7 @@ vi.mock('@/features/scoreboard/score-board/score-board', async () => (await impo
 vi.mock('@/features/catalogue/token-sale/token-sale', async () => (await import('./test-fixtures')).screenStub('TokenSale'))
 vi.mock('./classroom', async () => (await import('./test-fixtures')).screenStub('Classroom'))
 
-const server = mockShopServer()
-
-beforeEach(() => { Cookies.set('welcomebanner_status', 'dismiss') })
-afterEach(() => { Cookies.remove('welcomebanner_status') })
-
 function open (at: string) {
-  serveShell(server)
   return renderScreen(<AppRoutes />, { at, path: '*' })
 }
 
@@ -65,7 +58,8 @@ describe('the routes', COMPONENT_TEST, () => {
     const view = open('/')
     expect(await screen.findByRole('heading', { name: 'SearchResults' })).toBeTruthy()
     expect(view.path()).toBe('/search')
-    expect(screen.getByRole('banner')).toBeTruthy()
+    expect(screen.getByRole('banner').textContent).toBe('Shop shell')
+    expect(screen.getByRole('main').textContent).toBe('SearchResults')
   })
 
   it('send an unknown address to the search screen', async () => {

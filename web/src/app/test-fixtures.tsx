@@ -149,6 +149,11 @@ export function layoutStub (heading: string) {
   return { default: () => <><h1>{heading}</h1><Outlet /></> }
 }
 
+/** Stands in for the app shell (`vi.mock('./shell/app-shell', …)`): a top bar, and the routed screen in the main region. */
+export const shellStub = {
+  AppShell: () => <><header>Shop shell</header><main><Outlet /></main></>
+}
+
 /** A client-side link: its target, and that following it gets there. */
 export function expectRouteLink (link: HTMLElement, to: string, view: RenderedScreen): void {
   expect(link.getAttribute('href')).toBe(to)
