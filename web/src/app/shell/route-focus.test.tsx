@@ -48,7 +48,7 @@ describe('the focus on a route change', COMPONENT_TEST, () => {
     go('about')
     const heading = screen.getByRole('heading', { name: 'About Us' })
     await waitFor(() => { expect(document.activeElement).toBe(heading) })
-    expect(heading.tabIndex).toBe(-1)
+    expect(heading.getAttribute('tabindex')).toBe('-1')
   })
 
   it('waits for a heading that comes later, and follows every later change', async () => {
