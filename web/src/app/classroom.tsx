@@ -35,6 +35,6 @@ export default function ClassroomRoutes () {
     { path: 'trainer', element: <TrainerPage /> },
     { path: 'trainer/solutions', element: <TrainerSolutions /> },
     { path: 'trainer/solutions/:key', element: <TrainerSolutions /> },
-    { path: '*', element: <Navigate to="join" replace /> }
+    { path: '*', element: <Navigate to="/classroom/join" replace /> }
   ])
 }

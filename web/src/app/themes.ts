@@ -14,7 +14,7 @@ export const THEME_NAMES = [DEFAULT_THEME, ...Object.keys(LAZY_THEMES)]
 
 /** The theme `application.theme` names; an unknown name or a chunk that fails to load is the default. */
 export async function themeOptionsFor (name: string | undefined): Promise<ThemeOptions> {
-  const load = name === undefined ? undefined : LAZY_THEMES[name]
+  const load = name === undefined || !Object.hasOwn(LAZY_THEMES, name) ? undefined : LAZY_THEMES[name]
   if (load === undefined) return themeOptions
   try {
     return (await load()).default

@@ -21,7 +21,7 @@ export function ProductImage ({ image, alt, height }: ProductImageProps) {
   return (
     <Box sx={{ height, display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'grey.100', overflow: 'hidden' }}>
       {failed
-        ? <LocalDrinkIcon role="img" aria-label={alt} sx={{ fontSize: 64, color: 'grey.500' }} />
+        ? <LocalDrinkIcon titleAccess={alt} sx={{ fontSize: 64, color: 'grey.500' }} />
         : (
           <Box
             component="img"
