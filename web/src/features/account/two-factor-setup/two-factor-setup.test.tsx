@@ -15,6 +15,7 @@ const SET_UP = { setup: true, email: 'kim@shop.test' }
 const FAILED = 'Failed to change the 2FA setup. Check that you entered your password (and token) correctly.'
 const setUpButton = (): HTMLButtonElement => screen.getByRole('button', { name: 'Set up' })
 const removeButton = (): HTMLButtonElement => screen.getByRole('button', { name: 'Remove two-factor authentication' })
+const typePassword = async (password: string): Promise<void> => { await fillField(screen.getByLabelText(/^Current Password/), password) }
 
 /** The status answers in turn: the first until a change, then the next. */
 function statuses (...answers: object[]): ReturnType<typeof recordCalls> {
@@ -60,12 +61,12 @@ describe('the two-factor set-up', COMPONENT_TEST, () => {
     await fillField(code, '12x34')
     expect((code as HTMLInputElement).value).toBe('1234')
     expect(screen.getByText('4/6')).toBeTruthy()
-    await fillField(screen.getByLabelText(/^Current Password/), 'Lemon-Tree-7')
+    await typePassword('Lemon-Tree-7')
     expect(setUpButton().disabled).toBe(true)
     await fillField(code, '123456')
-    await fillField(screen.getByLabelText(/^Current Password/), '')
+    await typePassword('')
     expect(setUpButton().disabled).toBe(true)
-    await fillField(screen.getByLabelText(/^Current Password/), 'Lemon-Tree-7')
+    await typePassword('Lemon-Tree-7')
     expect(setUpButton().disabled).toBe(false)
     await user().click(setUpButton())
     expect(await screen.findByText('Setup of two-factor authentication successfully completed.')).toBeTruthy()
@@ -81,7 +82,7 @@ describe('the two-factor set-up', COMPONENT_TEST, () => {
     recordCalls(server, 'post', 'rest/2fa/setup', () => failure(401, { status: 'error' }))
     renderScreen(<TwoFactorSetup />)
     const code = await screen.findByLabelText(/^Code from the app/)
-    await fillField(screen.getByLabelText(/^Current Password/), 'wrong')
+    await typePassword('wrong')
     await fillField(code, '654321')
     await user().click(setUpButton())
     expect(await screen.findByText(FAILED)).toBeTruthy()
@@ -119,7 +120,7 @@ describe('turning two-factor authentication off', COMPONENT_TEST, () => {
     expect(await screen.findByText('Two-factor authentication is on for your account.')).toBeTruthy()
     expect(screen.getByText(/To turn it off, confirm with your password/)).toBeTruthy()
     expect(removeButton().disabled).toBe(true)
-    await fillField(screen.getByLabelText(/^Current Password/), 'Lemon-Tree-7')
+    await typePassword('Lemon-Tree-7')
     expect(removeButton().disabled).toBe(false)
     await user().click(removeButton())
     expect(await screen.findByText('Two-factor authentication has been removed.')).toBeTruthy()
@@ -132,7 +133,8 @@ describe('turning two-factor authentication off', COMPONENT_TEST, () => {
     statuses(SET_UP)
     recordCalls(server, 'post', 'rest/2fa/disable', () => failure(401, { status: 'error' }))
     renderScreen(<TwoFactorSetup />)
-    await fillField(await screen.findByLabelText(/^Current Password/), 'wrong')
+    await screen.findByLabelText(/^Current Password/)
+    await typePassword('wrong')
     await user().click(removeButton())
     expect(await screen.findByText(FAILED)).toBeTruthy()
     await waitFor(() => { expect((screen.getByLabelText(/^Current Password/) as HTMLInputElement).value).toBe('') })
