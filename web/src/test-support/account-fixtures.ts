@@ -1,51 +1,9 @@
-import { http, HttpResponse, type JsonBodyType } from 'msw'
+import { http, HttpResponse } from 'msw'
 import type { setupServer } from 'msw/node'
 import type { ApplicationConfiguration } from '@/features/meta/api/get-application-configuration'
 import { shopUrl } from './mock-server'
 
-type ShopServer = ReturnType<typeof setupServer>
-
-/** One request as the shop received it, for tests that pin what the app sends. */
-export interface SeenRequest {
-  method: string
-  path: string
-  query: Record<string, string>
-  body: unknown
-  authorization: string | null
-}
-
 /** Answers GET rest/admin/application-configuration with these application settings. */
-export function answerConfiguration (server: ShopServer, application: NonNullable<ApplicationConfiguration['application']> = {}): void {
+export function answerConfiguration (server: ReturnType<typeof setupServer>, application: NonNullable<ApplicationConfiguration['application']> = {}): void {
   server.use(http.get(shopUrl('rest/admin/application-configuration'), () => HttpResponse.json({ config: { application } })))
 }
-
-/**
- * Answers one method and path with `reply` (a body, or a response for an error) and records every
- * request it gets, in order.
- */
-export function recordCalls (
-  server: ShopServer,
-  method: 'get' | 'post' | 'put' | 'delete',
-  path: string,
-  reply: JsonBodyType | Response | ((seen: SeenRequest) => JsonBodyType | Response)
-): SeenRequest[] {
-  const seen: SeenRequest[] = []
-  server.use(http[method](shopUrl(path), async ({ request }) => {
-    const url = new URL(request.url)
-    const text = await request.text()
-    const entry: SeenRequest = {
-      method: request.method,
-      path: url.pathname,
-      query: Object.fromEntries(url.searchParams),
-      body: text === '' ? undefined : JSON.parse(text) as unknown,
-      authorization: request.headers.get('Authorization')
-    }
-    seen.push(entry)
-    const answer = typeof reply === 'function' ? reply(entry) : reply
-    return answer instanceof Response ? answer : HttpResponse.json(answer)
-  }))
-  return seen
-}
-
-/** An answer the shop gives with an error status. */
-export const failure = (status: number, body: JsonBodyType): Response => HttpResponse.json(body, { status })

@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { failure, recordCalls } from '@/test-support/account-fixtures'
+import { failure, recordCalls } from '@/test-support/recorded-calls'
 import { mockShopServer } from '@/test-support/mock-server'
 import { COMPONENT_TEST, fakeToken, fillField, renderScreen } from '@/test-support/render-screen'
 import TwoFactorEntry from './two-factor-entry'

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { answerConfiguration, failure, recordCalls } from '@/test-support/account-fixtures'
+import { answerConfiguration } from '@/test-support/account-fixtures'
+import { failure, recordCalls } from '@/test-support/recorded-calls'
 import { mockShopServer } from '@/test-support/mock-server'
 import { COMPONENT_TEST, fakeToken, renderScreen } from '@/test-support/render-screen'
 import OAuthReturn from './oauth-return'

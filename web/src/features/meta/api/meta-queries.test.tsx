@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { act, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { answerConfiguration, recordCalls } from '@/test-support/account-fixtures'
+import { answerConfiguration } from '@/test-support/account-fixtures'
+import { recordCalls } from '@/test-support/recorded-calls'
 import { FakeSocket } from '@/test-support/fake-socket'
 import { mockShopServer } from '@/test-support/mock-server'
 import { COMPONENT_TEST, renderScreen } from '@/test-support/render-screen'
