@@ -21,7 +21,7 @@ export function recordCalls (
   server: ShopServer,
   method: 'get' | 'post' | 'put' | 'delete',
   path: string,
-  reply: JsonBodyType | Response | ((seen: SeenRequest) => JsonBodyType | Response)
+  reply: JsonBodyType | Response | ((seen: SeenRequest) => JsonBodyType | Response | Promise<JsonBodyType | Response>)
 ): SeenRequest[] {
   const seen: SeenRequest[] = []
   server.use(http[method](shopUrl(path), async ({ request }) => {
@@ -35,7 +35,7 @@ export function recordCalls (
       authorization: request.headers.get('Authorization')
     }
     seen.push(entry)
-    const answer = typeof reply === 'function' ? reply(entry) : reply
+    const answer = typeof reply === 'function' ? await reply(entry) : reply
     return answer instanceof Response ? answer : HttpResponse.json(answer)
   }))
   return seen
@@ -43,3 +43,10 @@ export function recordCalls (
 
 /** An answer the shop gives with an error status. */
 export const failure = (status: number, body: JsonBodyType): Response => HttpResponse.json(body, { status })
+
+/** Holds an answer back until the test opens it, to see what a screen shows while it waits. */
+export function gate (): { passed: Promise<void>, open: () => void } {
+  let open: () => void = () => {}
+  const passed = new Promise<void>(resolve => { open = resolve })
+  return { passed, open }
+}

@@ -2,11 +2,10 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import Cookies from 'js-cookie'
-import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { answerConfiguration } from '@/test-support/account-fixtures'
-import { failure, recordCalls } from '@/test-support/recorded-calls'
-import { mockShopServer, shopUrl } from '@/test-support/mock-server'
+import { failure, gate, recordCalls } from '@/test-support/recorded-calls'
+import { mockShopServer } from '@/test-support/mock-server'
 import { COMPONENT_TEST, fakeToken, fillField, renderScreen } from '@/test-support/render-screen'
 import Login from './login'
 
@@ -135,16 +134,15 @@ describe('the login form', COMPONENT_TEST, () => {
   })
 
   it('keeps Log in off while the login is on its way', async () => {
-    let release: () => void = () => {}
-    const held = new Promise<void>(resolve => { release = resolve })
+    const answer = gate()
     await openLogin()
-    server.use(http.post(shopUrl('rest/user/login'), async () => {
-      await held
-      return HttpResponse.json({ authentication: { token, bid: 1, umail: 'kim@shop.test' } })
-    }))
+    recordCalls(server, 'post', 'rest/user/login', async () => {
+      await answer.passed
+      return { authentication: { token, bid: 1, umail: 'kim@shop.test' } }
+    })
     await logIn('kim@shop.test', 'Lemon-Tree-7')
     await waitFor(() => { expect(loginButton().disabled).toBe(true) })
-    release()
+    answer.open()
     await screen.findByTestId('other-route')
   })
 
