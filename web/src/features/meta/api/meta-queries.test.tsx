@@ -3,26 +3,16 @@ import { act, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { answerConfiguration } from '@/test-support/account-fixtures'
 import { recordCalls } from '@/test-support/recorded-calls'
-import { FakeSocket } from '@/test-support/fake-socket'
 import { mockShopServer } from '@/test-support/mock-server'
 import { COMPONENT_TEST, renderScreen } from '@/test-support/render-screen'
+import { solvedEvents } from '@/test-support/solved-events'
 import { DEFAULT_APPLICATION_NAME, useApplicationName } from './get-application-configuration'
 import { useApplicationVersion } from './get-application-version'
 import { challengeSolvedQueryKey, useChallengeSolvedByName } from './get-challenge-solved'
 import { BUILT_IN_LANGUAGES, useLanguages } from './get-languages'
 import { fetchLearningPaths, pathTextKey, useLearningPaths } from './get-learning-paths'
 
-const socket = vi.hoisted(() => ({ current: null as FakeSocket | null }))
-vi.mock('@/lib/socket', async () => {
-  const { FakeSocket } = await import('@/test-support/fake-socket')
-  socket.current = new FakeSocket()
-  return {
-    onChallengeSolved: (cb: (event: unknown) => void) => {
-      socket.current!.on('challenge solved', cb)
-      return () => { socket.current!.off('challenge solved', cb) }
-    }
-  }
-})
+vi.mock('@/lib/socket', async () => (await import('@/test-support/solved-events')).solvedEventsModule())
 
 const server = mockShopServer()
 
@@ -67,21 +57,21 @@ describe('whether a named challenge is solved', COMPONENT_TEST, () => {
     lookup(false)
     const { queryClient, unmount } = renderScreen(<Solved name="Login Admin" />)
     await waitFor(() => { expect(queryClient.getQueryData(challengeSolvedQueryKey('Login Admin'))).toBe(false) })
-    act(() => { socket.current!.emit('challenge solved', { challenge: 'Login Bender', key: 'loginBenderChallenge' }) })
-    act(() => { socket.current!.emit('challenge solved', { challenge: 'Other', key: 'scoreBoardChallenge' }) })
+    act(() => { solvedEvents.emit('challenge solved', { challenge: 'Login Bender', key: 'loginBenderChallenge' }) })
+    act(() => { solvedEvents.emit('challenge solved', { challenge: 'Other', key: 'scoreBoardChallenge' }) })
     expect(queryClient.getQueryData(challengeSolvedQueryKey('Login Admin'))).toBe(false)
-    act(() => { socket.current!.emit('challenge solved', { challenge: 'Login Admin', key: 'loginAdminChallenge' }) })
+    act(() => { solvedEvents.emit('challenge solved', { challenge: 'Login Admin', key: 'loginAdminChallenge' }) })
     expect(queryClient.getQueryData(challengeSolvedQueryKey('Login Admin'))).toBe(true)
     await waitFor(() => { expect(solved()).toBe('true') })
     unmount()
-    expect(socket.current!.listenerCount('challenge solved')).toBe(0)
+    expect(solvedEvents.listenerCount('challenge solved')).toBe(0)
   })
 
   it('knows the Score Board also by its key', async () => {
     lookup(false)
     const { queryClient } = renderScreen(<Solved name="Score Board" />)
     await waitFor(() => { expect(queryClient.getQueryData(challengeSolvedQueryKey('Score Board'))).toBe(false) })
-    act(() => { socket.current!.emit('challenge solved', { challenge: 'Punteggio', key: 'scoreBoardChallenge' }) })
+    act(() => { solvedEvents.emit('challenge solved', { challenge: 'Punteggio', key: 'scoreBoardChallenge' }) })
     await waitFor(() => { expect(solved()).toBe('true') })
   })
 })
