@@ -25,7 +25,7 @@ const SCRIPT: TutorialScript = {
   order: 1,
   steps: [
     { text: 'Hi, I am **Pip**. Type [[<b>]] later.', resolver: { kind: 'next' } },
-    { text: 'Press the red button.', fixture: ['#missing', '#red'], placement: 'top', resolver: { kind: 'click' }, skippable: true },
+    { text: 'Press the red button.', fixture: ['#missing', '[[not a selector', '#red'], placement: 'top', resolver: { kind: 'click' }, skippable: true },
     { text: 'Type the word.', fixture: '#word', resolver: { kind: 'input', matches: value => value === 'open sesame' } },
     { text: 'Go to the goal.', resolver: { kind: 'route', matches: location => location.pathname === '/goal' && location.search === '?x=1' } },
     { text: 'Become an admin.', resolver: { kind: 'role', role: 'admin' } },
@@ -35,8 +35,8 @@ const SCRIPT: TutorialScript = {
 }
 
 /** A page with the script's fixtures, and the challenge lookups answered. */
-function runScript (resumeAt?: number, { solved = false, name = 'Practice Run' } = {}): ReturnType<typeof recordCalls> {
-  const lookups = recordCalls(server, 'get', 'api/Challenges/', ({ query }) => ({ status: 'success', data: [{ key: query.key, name, solved }] }))
+function runScript (resumeAt?: number, { solved = false, name = 'Practice Run' as string | null } = {}): ReturnType<typeof recordCalls> {
+  const lookups = recordCalls(server, 'get', 'api/Challenges/', ({ query }) => ({ status: 'success', data: name === null ? [] : [{ key: query.key, name, solved }] }))
   renderScreen(
     <>
       <button id="red" type="button">Red</button>
@@ -151,6 +151,11 @@ describe('a running tutorial', COMPONENT_TEST, () => {
     await user().click(within(await bubble()).getByRole('button', { name: 'Cancel tutorial' }))
     await waitFor(() => { expect(currentTutorial()).toBeNull() })
     expect(sessionStorage.getItem('hackingInstructorProgress')).toBeNull()
+  })
+
+  it('names the challenge in English when the shop does not know it', async () => {
+    runScript(undefined, { name: null })
+    await waitFor(async () => { expect(within(await bubble()).getByText('Practice Run · step 1 of 7')).toBeTruthy() })
   })
 
   it('starts at the first step for a resume point that is no step', async () => {
