@@ -62,9 +62,12 @@ describe('the login form', COMPONENT_TEST, () => {
 
   it('sends the credentials as typed, stores the session and goes to the search', async () => {
     const calls = recordCalls(server, 'post', 'rest/user/login', { authentication: { token, bid: 12, umail: 'kim@shop.test' } })
-    const { path } = await openLogin()
+    const { path, queryClient } = await openLogin()
+    // A basket read before the login belongs to nobody: it must be read again.
+    queryClient.setQueryData(['basket', null], { id: 0, Products: [] })
     await logIn("' OR 1=1--", 'Lemon-Tree-7')
     await waitFor(() => { expect(path()).toBe('/search') })
+    expect(queryClient.getQueryState(['basket', null])?.isInvalidated).toBe(true)
     expect(calls.map(call => call.body)).toEqual([{ email: "' OR 1=1--", password: 'Lemon-Tree-7' }])
     expect(localStorage.getItem('token')).toBe(token)
     expect(Cookies.get('token')).toBe(token)
@@ -110,9 +113,11 @@ describe('the login form', COMPONENT_TEST, () => {
     localStorage.setItem('token', token)
     sessionStorage.setItem('bid', '3')
     recordCalls(server, 'post', 'rest/user/login', () => failure(401, 'Invalid email or password.'))
-    const { path } = await openLogin()
+    const { path, queryClient } = await openLogin()
+    queryClient.setQueryData(['basket', 3], { id: 3, Products: [] })
     await logIn('kim@shop.test', 'wrong')
     expect((await screen.findByRole('alert')).textContent).toBe('Invalid email or password.')
+    expect(queryClient.getQueryData(['basket', 3])).toBeUndefined()
     expect(path()).toBe('/login')
     expect(localStorage.getItem('token')).toBeNull()
     expect(sessionStorage.getItem('bid')).toBeNull()

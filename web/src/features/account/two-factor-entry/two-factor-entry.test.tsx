@@ -44,10 +44,12 @@ describe('the two-factor code entry', COMPONENT_TEST, () => {
 
   it('sends the pending token with the code, stores the session and goes to the search', async () => {
     const calls = recordCalls(server, 'post', 'rest/2fa/verify', { authentication: { token, bid: 9, umail: 'kim@shop.test' } })
-    const { path } = openEntry()
+    const { path, queryClient } = openEntry()
+    queryClient.setQueryData(['basket', null], { id: 0, Products: [] })
     await fillField(codeField(), '482913')
     await user().click(loginButton())
     await waitFor(() => { expect(path()).toBe('/search') })
+    expect(queryClient.getQueryState(['basket', null])?.isInvalidated).toBe(true)
     expect(calls.map(call => call.body)).toEqual([{ tmpToken: 'pending.jwt', totpToken: '482913' }])
     expect(localStorage.getItem('token')).toBe(token)
     expect(sessionStorage.getItem('bid')).toBe('9')

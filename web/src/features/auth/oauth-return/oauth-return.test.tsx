@@ -32,7 +32,9 @@ describe('the return from the third-party sign-in', COMPONENT_TEST, () => {
     const asked = provider()
     const created = recordCalls(server, 'post', 'api/Users/', { status: 'success', data: { id: 31, email: EMAIL } })
     const logins = recordCalls(server, 'post', 'rest/user/login', { authentication: { token, bid: 8, umail: EMAIL } })
-    const { path } = returnWith('access_token=tok-1&token_type=Bearer&expires_in=3599')
+    const rendered = returnWith('access_token=tok-1&token_type=Bearer&expires_in=3599')
+    const { path, queryClient } = rendered
+    queryClient.setQueryData(['basket', null], { id: 0, Products: [] })
     expect(screen.getByText('Signing you in…')).toBeTruthy()
     expect(screen.getByRole('progressbar')).toBeTruthy()
     expect(await screen.findByText('You have been logged in with your third-party account.')).toBeTruthy()
@@ -42,6 +44,7 @@ describe('the return from the third-party sign-in', COMPONENT_TEST, () => {
     expect(logins.map(call => call.body)).toEqual([{ email: EMAIL, password: PASSWORD, oauth: true }])
     expect(localStorage.getItem('token')).toBe(token)
     expect(sessionStorage.getItem('bid')).toBe('8')
+    expect(queryClient.getQueryState(['basket', null])?.isInvalidated).toBe(true)
   })
 
   it('logs a returning user into the account that exists (the shop answers 400 to the creation)', async () => {
@@ -74,7 +77,9 @@ describe('a failed third-party sign-in', COMPONENT_TEST, () => {
 
   /** Waits for the screen to give up: the message shown, the session gone, back at the login. */
   async function expectRefusal (rendered: ReturnType<typeof renderScreen>, message: string): Promise<void> {
+    rendered.queryClient.setQueryData(['basket', 2], { id: 2, Products: [] })
     expect(await screen.findByText(message)).toBeTruthy()
+    expect(rendered.queryClient.getQueryData(['basket', 2])).toBeUndefined()
     await waitFor(() => { expect(rendered.path()).toBe('/login') })
     expect(localStorage.getItem('token')).toBeNull()
     expect(sessionStorage.getItem('bid')).toBeNull()
