@@ -13,58 +13,44 @@ function takes (name: string, index: number, signal: TutorialSignal): boolean {
   return stepResolved(script.steps[index].resolver, signal, script.key)
 }
 
-// Each step that waits for the player is pinned with what it takes and a near miss it refuses.
+// Each step that waits for the player, with what it takes and the near misses it refuses.
+const CASES: Array<[string, number, TutorialSignal, boolean]> = [
+  ['Board Minutes', 0, at('/about'), true],
+  ['Board Minutes', 0, at('/about-us'), false],
+  ['Borrowed Identity', 2, typed("  oskar.lindqvist@juice-sh.op'-- "), true],
+  ['Borrowed Identity', 2, typed("Oskar.x' --"), true],
+  ['Borrowed Identity', 2, typed('oskar.lindqvist@juice-sh.op'), false],
+  ['Borrowed Identity', 2, typed("x oskar.lindqvist'--"), false],
+  ['Borrowed Identity', 2, typed("oskar.a'b'--"), false],
+  ['Ghostwriter', 0, at('/contact'), true],
+  ['Ghostwriter', 0, at('/complain'), false],
+  ['Ghostwriter', 2, typed(' Great juice '), true],
+  ['Ghostwriter', 2, typed('   '), false],
+  ['Guessable Gatekeeper', 1, typed(' Admin@juice-sh.op'), true],
+  ['Guessable Gatekeeper', 1, typed('jim@juice-sh.op'), false],
+  ['Guessable Gatekeeper', 1, typed('the admin@'), false],
+  ['Guessable Gatekeeper', 2, typed('admin1'), true],
+  ['Guessable Gatekeeper', 2, typed('admin'), false],
+  ['Left in the Bundle', 2, typed(' QA.bot@juice.shop.test'), true],
+  ['Left in the Bundle', 2, typed('bot.qa@juice.shop.test'), false],
+  ['No Stars Given', 0, at('/contact'), true],
+  ['No Stars Given', 0, at('/contact/'), false],
+  ['No Stars Given', 2, typed('meh'), true],
+  ['No Stars Given', 2, typed(' '), false],
+  ['No Stars Given', 3, typed(' -12 '), true],
+  ['No Stars Given', 3, typed('42'), true],
+  ['No Stars Given', 3, typed('4.2'), false],
+  ['No Stars Given', 3, typed('x42'), false],
+  ['No Stars Given', 3, typed('42x'), false],
+  ['Guessable Gatekeeper', 0, at('/login'), true],
+  ['Guessable Gatekeeper', 0, at('/login2'), false],
+  ['Borrowed Identity', 3, typed('x'), true],
+  ['Borrowed Identity', 3, typed(''), false],
+  ['Borrowed Identity', 4, { type: 'click', onFixture: true }, true]
+]
+
 describe('the tutorials\' waiting steps', () => {
-  it('Board Minutes: the About page', () => {
-    expect(takes('Board Minutes', 0, at('/about'))).toBe(true)
-    expect(takes('Board Minutes', 0, at('/about-us'))).toBe(false)
-  })
-
-  it('Borrowed Identity: Oskar\'s address cut off by a comment', () => {
-    expect(takes('Borrowed Identity', 2, typed("  oskar.lindqvist@juice-sh.op'-- "))).toBe(true)
-    expect(takes('Borrowed Identity', 2, typed("Oskar.x' --"))).toBe(true)
-    expect(takes('Borrowed Identity', 2, typed('oskar.lindqvist@juice-sh.op'))).toBe(false)
-    expect(takes('Borrowed Identity', 2, typed("x oskar.lindqvist'--"))).toBe(false)
-    expect(takes('Borrowed Identity', 2, typed("oskar.a'b'--"))).toBe(false)
-  })
-
-  it('Ghostwriter: the contact page, then any comment', () => {
-    expect(takes('Ghostwriter', 0, at('/contact'))).toBe(true)
-    expect(takes('Ghostwriter', 0, at('/complain'))).toBe(false)
-    expect(takes('Ghostwriter', 2, typed(' Great juice '))).toBe(true)
-    expect(takes('Ghostwriter', 2, typed('   '))).toBe(false)
-  })
-
-  it('Guessable Gatekeeper: the admin\'s address, then a password of six characters or more', () => {
-    expect(takes('Guessable Gatekeeper', 1, typed(' Admin@juice-sh.op'))).toBe(true)
-    expect(takes('Guessable Gatekeeper', 1, typed('jim@juice-sh.op'))).toBe(false)
-    expect(takes('Guessable Gatekeeper', 1, typed('the admin@'))).toBe(false)
-    expect(takes('Guessable Gatekeeper', 2, typed('admin1'))).toBe(true)
-    expect(takes('Guessable Gatekeeper', 2, typed('admin'))).toBe(false)
-  })
-
-  it('Left in the Bundle: a QA address', () => {
-    expect(takes('Left in the Bundle', 2, typed(' QA.bot@juice.shop.test'))).toBe(true)
-    expect(takes('Left in the Bundle', 2, typed('bot.qa@juice.shop.test'))).toBe(false)
-  })
-
-  it('No Stars Given: the contact page, a comment, then a whole-number captcha answer', () => {
-    expect(takes('No Stars Given', 0, at('/contact'))).toBe(true)
-    expect(takes('No Stars Given', 0, at('/contact/'))).toBe(false)
-    expect(takes('No Stars Given', 2, typed('meh'))).toBe(true)
-    expect(takes('No Stars Given', 2, typed(' '))).toBe(false)
-    expect(takes('No Stars Given', 3, typed(' -12 '))).toBe(true)
-    expect(takes('No Stars Given', 3, typed('42'))).toBe(true)
-    expect(takes('No Stars Given', 3, typed('4.2'))).toBe(false)
-    expect(takes('No Stars Given', 3, typed('x42'))).toBe(false)
-    expect(takes('No Stars Given', 3, typed('42x'))).toBe(false)
-  })
-
-  it('the login steps: the login page, any password, a click on Log in', () => {
-    expect(takes('Guessable Gatekeeper', 0, at('/login'))).toBe(true)
-    expect(takes('Guessable Gatekeeper', 0, at('/login2'))).toBe(false)
-    expect(takes('Borrowed Identity', 3, typed('x'))).toBe(true)
-    expect(takes('Borrowed Identity', 3, typed(''))).toBe(false)
-    expect(takes('Borrowed Identity', 4, { type: 'click', onFixture: true })).toBe(true)
+  it.each(CASES)('%s, step %i: %o takes it: %s', (name, index, signal, expected) => {
+    expect(takes(name, index, signal)).toBe(expected)
   })
 })
