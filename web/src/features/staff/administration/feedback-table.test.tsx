@@ -67,14 +67,18 @@ describe('the customer feedback', COMPONENT_TEST, () => {
 
   it('opens the whole feedback from its row, and deletes it from there', async () => {
     feedbackLists([feedbackRow(1, { UserId: 7, comment: LONG, rating: 4 }), feedbackRow(2, { UserId: null })], [feedbackRow(2, { UserId: null })])
-    const deleted = recordCalls(server, 'delete', 'api/Feedbacks/1', { status: 'success' })
+    const answer = gate()
+    const deleted = recordCalls(server, 'delete', 'api/Feedbacks/1', async () => { await answer.passed; return { status: 'success' } })
     const table = await openFeedback()
     await user().click(within(bodyRows(table)[0]).getAllByRole('cell')[1])
     const dialog = await screen.findByRole('dialog', { name: 'Feedback details' })
     expect(within(dialog).getByText(LONG)).toBeTruthy()
     expect(within(dialog).getByText('7')).toBeTruthy()
     expect(within(dialog).getByRole('img', { name: '4 of 5 stars' })).toBeTruthy()
-    await user().click(within(dialog).getByRole('button', { name: 'Delete' }))
+    const remove = within(dialog).getByRole('button', { name: 'Delete' }) as HTMLButtonElement
+    await user().click(remove)
+    await waitFor(() => { expect(remove.disabled).toBe(true) })
+    answer.open()
     expect(await screen.findByText('The feedback has been deleted.')).toBeTruthy()
     await waitFor(() => { expect(screen.queryByRole('dialog')).toBeNull() })
     expect(deleted).toHaveLength(1)
