@@ -33,8 +33,10 @@ const exportAnswer = { userData: USER_DATA, confirmation: 'Your data export will
 
 describe('the data export', COMPONENT_TEST, () => {
   it('exports as JSON without a captcha the first time, opens the result and shows it', async () => {
-    const captcha = captchas()
     const calls = recordCalls(server, 'post', 'rest/user/data-export', exportAnswer)
+    // The first export needs no captcha, so the picture is only fetched once an export went out.
+    const exportsBeforePicture: number[] = []
+    const captcha = recordCalls(server, 'get', 'rest/image-captcha/', () => { exportsBeforePicture.push(calls.length); return { image: picture(1) } })
     renderScreen(<DataExport />, { at: '/privacy-security/data-export' })
     expect(screen.getByRole('heading', { name: 'Request Data Export' })).toBeTruthy()
     expect(screen.getByText(/Get a copy of everything we keep about you/)).toBeTruthy()
@@ -58,6 +60,7 @@ describe('the data export', COMPONENT_TEST, () => {
     const image = await screen.findByRole('img', { name: 'Characters to type' })
     expect(image.getAttribute('src')).toBe(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(picture(1))}`)
     expect(captcha).toHaveLength(1)
+    expect(exportsBeforePicture).toEqual([1])
     expect(requestButton().disabled).toBe(true)
   })
 

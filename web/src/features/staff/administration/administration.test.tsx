@@ -48,6 +48,7 @@ describe('the administration', COMPONENT_TEST, () => {
 
 describe('the registered users', COMPONENT_TEST, () => {
   it('lists every user with role and last login, the e-mail inserted as markup (the planted XSS)', async () => {
+    const details = recordCalls(server, 'get', 'api/Users/:id', { status: 'success', data: userRow(1) })
     const asked = openUsers()
     expect(screen.getByRole('progressbar', { name: 'Loading…' })).toBeTruthy()
     await screen.findByRole('table', { name: 'Registered Users' })
@@ -63,6 +64,8 @@ describe('the registered users', COMPONENT_TEST, () => {
     // Rows of this table open nothing, so they are not in the tab order.
     expect(screen.getAllByRole('row')[1].hasAttribute('tabindex')).toBe(false)
     expect(asked).toHaveLength(1)
+    // A user's details are fetched only when asked for.
+    expect(details).toEqual([])
   })
 
   it('opens the details of a user, fetched by id, and closes them', async () => {
