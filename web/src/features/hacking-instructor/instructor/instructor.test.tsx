@@ -60,6 +60,16 @@ describe('the hacking instructor', COMPONENT_TEST, () => {
     expect(currentTutorial()).toBe(first)
   })
 
+  it('does not restart a tutorial whose route named it with spaces around', async () => {
+    shop()
+    mountAt('/hacking-instructor?challenge=%20Score%20Board%20')
+    await waitFor(async () => { expect(await bubbleText()).toBe(SCORE_BOARD_FIRST) })
+    const first = currentTutorial()
+    await userEvent.setup({ delay: null, pointerEventsCheck: 0 }).click(screen.getByRole('link', { name: 'Again' }))
+    await waitFor(() => { expect(screen.getByTestId('location').textContent).toBe('/hacking-instructor') })
+    expect(currentTutorial()).toBe(first)
+  })
+
   it('ignores a challenge parameter on other routes', async () => {
     shop()
     mountAt('/search?challenge=Score%20Board')
