@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { visualizer } from 'rollup-plugin-visualizer'
@@ -7,6 +9,18 @@ import { defineConfig } from 'vitest/config'
 
 // The shop server answers every API, file and socket path; the dev server only serves the SPA.
 const backend = 'http://localhost:3000'
+
+/**
+ * The shop's catalogue folder (data/ beside web/), which a few tests read as `@data/…?raw`. The
+ * mutation run tests a copy of web/ further down (web/.stryker-tmp/<shard>/sandbox-…), where a
+ * relative ../data is missing: the test file then fails to load and Vitest's bail skipped every
+ * file after it without a word. The nearest folder up the tree that holds data/ is found from either.
+ */
+function shopDataDir (): string {
+  let dir = fileURLToPath(new URL('.', import.meta.url))
+  while (!existsSync(join(dir, 'data', 'challenges.yml')) && dirname(dir) !== dir) dir = dirname(dir)
+  return join(dir, 'data')
+}
 
 export default defineConfig({
   // Relative asset URLs keep the build working wherever the server mounts web/dist.
@@ -24,7 +38,7 @@ export default defineConfig({
       : [])
   ],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) }
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)), '@data': shopDataDir() }
   },
   build: {
     outDir: 'dist',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import catalogue from '../../../data/challenges.yml?raw'
+import catalogue from '@data/challenges.yml?raw'
 import english from '../../public/assets/i18n/en.json'
 import type { TFunction } from 'i18next'
 import german from '../../public/assets/i18n/de.json'

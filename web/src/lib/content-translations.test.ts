@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import listing from '../../../data/languages.yml?raw'
+import listing from '@data/languages.yml?raw'
 import { CONTENT_NAMESPACES } from './language-cookie'
 import { checkTranslation, type Texts } from './translation-check'
 

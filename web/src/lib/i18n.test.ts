@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import listing from '../../../data/languages.yml?raw'
+import listing from '@data/languages.yml?raw'
 import { checkTranslation, coverage, expectedKeys, type Texts } from './translation-check'
 
 const files = import.meta.glob<Texts>('../../public/assets/i18n/*.json', { eager: true, import: 'default' })

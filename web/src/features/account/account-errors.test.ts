@@ -38,3 +38,29 @@ describe('registrationErrorText', () => {
     expect(registrationErrorText(new ApiError(400, { status: 'error', error: 'Bad request' }))).toBe('Bad request')
   })
 })
+
+describe('registrationErrorText, unusable entries', () => {
+  // Each entry below is skipped for the shop's own message (or the status text), never shown empty or as "undefined".
+  it.each([
+    ['an empty string', ['']],
+    ['null', [null]],
+    ['an entry without a message', [{ field: 'email' }]],
+    ['an empty message', [{ message: '' }]],
+    ['a message that is no text', [{ message: 42 }]],
+    ['an empty list', []]
+  ])('passes over %s', (_name, errors) => {
+    expect(registrationErrorText(new ApiError(400, { message: 'Validation error', errors }))).toBe('Validation error')
+  })
+
+  it('falls back to the status text for a body without any message', () => {
+    expect(registrationErrorText(new ApiError(400, null))).toBe('Request failed with status 400')
+    expect(registrationErrorText(new ApiError(400, { errors: 'email must be unique' }))).toBe('Request failed with status 400')
+  })
+})
+
+describe('loginErrorText, other bodies', () => {
+  it('prints only an object under error, not a sentence or a null', () => {
+    expect(loginErrorText(new ApiError(401, { error: null, message: 'Not allowed' }))).toBe('Not allowed')
+    expect(loginErrorText(new ApiError(500, { error: ['a', 'b'] }))).toBe(JSON.stringify(['a', 'b'], null, 2))
+  })
+})

@@ -68,5 +68,5 @@ export function saveTutorialStep (challenge: string, step: number): void {
 /** True while the named tutorial runs, so revisiting its start URL does not restart it. */
 export function isTutorialRunning (challenge: string): boolean {
   const request = currentTutorial()
-  return request !== null && 'challenge' in request && request.challenge.toLowerCase() === challenge.trim().toLowerCase()
+  return request !== null && 'challenge' in request && request.challenge.trim().toLowerCase() === challenge.trim().toLowerCase()
 }

@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
-import { screen, waitFor } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { saveLogin } from '@/lib/session'
 import { mockShopServer, shopUrl } from '@/test-support/mock-server'
-import { fillField, renderScreen } from '@/test-support/render-screen'
+import { fakeToken, fillField, renderScreen } from '@/test-support/render-screen'
 import ChangePassword from './change-password'
 
 const server = mockShopServer()
@@ -40,5 +41,58 @@ describe('the change-password form', () => {
     await userEvent.setup({ delay: null, pointerEventsCheck: 0 }).click(button())
     expect(await screen.findByText('Your password was successfully changed.')).toBeTruthy()
     expect(Object.fromEntries(query!)).toEqual({ current: 'old-secret', new: 'new-secret', repeat: 'new-secret' })
+  })
+})
+
+describe('the change-password form, further', () => {
+  const value = (label: RegExp): string => (screen.getByLabelText(label) as HTMLInputElement).value
+  async function changeTo (current: string, next: string): Promise<void> {
+    await fillField(screen.getByLabelText(/^Current Password/), current)
+    await fillField(screen.getByLabelText(/^New Password/), next)
+    await fillField(screen.getByLabelText(/^Repeat New Password/), next)
+    await waitFor(() => { expect(button().disabled).toBe(false) })
+    await userEvent.setup({ delay: null, pointerEventsCheck: 0 }).click(button())
+  }
+
+  it('shows the title, the length hint with the count and a message for a missing current password', async () => {
+    await renderScreen(<ChangePassword />)
+    expect(screen.getByRole('heading', { name: 'Change Password' })).toBeTruthy()
+    expect(screen.getByText('Password must be 5-40 characters long. 0/40')).toBeTruthy()
+    await fillField(screen.getByLabelText(/^Current Password/), 'x')
+    await fillField(screen.getByLabelText(/^Current Password/), '')
+    expect(await screen.findByText('Please provide your current password.')).toBeTruthy()
+    expect(screen.getByLabelText(/^Current Password/).getAttribute('aria-invalid')).toBe('true')
+  })
+
+  it('shows the shop\'s refusal above the form, empties it, and drops the message after a change that works', async () => {
+    let attempt = 0
+    server.use(http.get(shopUrl('rest/user/change-password'), () => ++attempt === 1
+      ? HttpResponse.text('Current password is not correct.', { status: 401 })
+      : HttpResponse.json({ user: {} })))
+    await renderScreen(<ChangePassword />)
+    await changeTo('wrong', 'new-secret')
+    expect((await screen.findByRole('alert')).textContent).toBe('Current password is not correct.')
+    await waitFor(() => { expect(value(/^Current Password/)).toBe('') })
+    expect(value(/^New Password/)).toBe('')
+    expect(value(/^Repeat New Password/)).toBe('')
+    await changeTo('old-secret', 'new-secret')
+    expect(await screen.findByText('Your password was successfully changed.')).toBeTruthy()
+    expect(screen.queryByText('Current password is not correct.')).toBeNull()
+    expect(value(/^New Password/)).toBe('')
+  })
+
+  it('warns in the console when the support desk picks a password outside the corporate policy (a planted clue)', async () => {
+    server.use(http.get(shopUrl('rest/user/change-password'), () => HttpResponse.json({ user: {} })))
+    const warned = vi.spyOn(console, 'error').mockImplementation(() => {})
+    act(() => { saveLogin({ token: fakeToken({ id: 9, email: 'support@juice.shop.test', role: 'admin' }), bid: 1, umail: 'support@juice.shop.test' }) })
+    await renderScreen(<ChangePassword />)
+    await changeTo('old-secret', 'simple')
+    expect(await screen.findByText('Your password was successfully changed.')).toBeTruthy()
+    expect(warned).toHaveBeenCalledWith('Parola echipei de asistență nu respectă politica corporativă pentru conturile privilegiate! Vă rugăm să schimbați parola în consecință!')
+    warned.mockClear()
+    await changeTo('simple', 'Citrus!Desk#2024pulp')
+    expect(await screen.findAllByText('Your password was successfully changed.')).toBeTruthy()
+    expect(warned).not.toHaveBeenCalled()
+    warned.mockRestore()
   })
 })

@@ -53,3 +53,25 @@ describe('the forgot-password form', () => {
     expect(sent).toEqual({ email: 'kim@shop.test', answer: 'Rex', new: 'Lemon-Tree-7', repeat: 'Lemon-Tree-7' })
   })
 })
+
+describe('the forgot-password form, further', () => {
+  it('shows the shop\'s refusal and empties the secret fields, keeping the address', async () => {
+    let resets = 0
+    server.use(http.post(shopUrl('rest/user/reset-password'), () => { resets++; return HttpResponse.text('Wrong answer to security question.', { status: 401 }) }))
+    await openFor('kim@shop.test')
+    expect(screen.getByRole('heading', { name: 'Forgot Password' })).toBeTruthy()
+    await waitFor(() => { expect(button().disabled).toBe(false) }, { timeout: 10_000 })
+    await fillField(screen.getByLabelText(/^Answer/), 'Max')
+    await fillField(screen.getByLabelText(/^New Password/), 'Lemon-Tree-7')
+    await fillField(screen.getByLabelText(/^Repeat New Password/), 'Lemon-Tree-7')
+    await userEvent.setup({ delay: null, pointerEventsCheck: 0 }).click(button())
+    expect((await screen.findByRole('alert')).textContent).toBe('Wrong answer to security question.')
+    expect(resets).toBe(1)
+    const value = (label: RegExp): string => (screen.getByLabelText(label) as HTMLInputElement).value
+    await waitFor(() => { expect(value(/^Answer/)).toBe('') })
+    expect(value(/^New Password/)).toBe('')
+    expect(value(/^Repeat New Password/)).toBe('')
+    expect(value(/^Email/)).toBe('kim@shop.test')
+    expect(screen.queryByText('Your password was successfully changed.')).toBeNull()
+  })
+})

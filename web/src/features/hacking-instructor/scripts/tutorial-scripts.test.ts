@@ -3,7 +3,7 @@ import { stepResolved, type TutorialSignal } from '../engine/resolvers'
 import { tutorialTextKey, type TutorialScript } from '../engine/tutorial-types'
 import { findTutorial } from '../engine/select-tutorial'
 import { TUTORIAL_SCRIPTS } from './tutorial-scripts'
-import catalogue from '../../../../../data/challenges.yml?raw'
+import catalogue from '@data/challenges.yml?raw'
 import englishTexts from '../../../../public/assets/i18n/tutorials/en.json'
 
 /** name and tutorial order of one record of data/challenges.yml, read without a YAML parser. */

@@ -1,0 +1,124 @@
+// @vitest-environment happy-dom
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { mockShopServer } from '@/test-support/mock-server'
+import { failure, gate, recordCalls } from '@/test-support/recorded-calls'
+import { COMPONENT_TEST, renderScreen } from '@/test-support/render-screen'
+import { feedbackRow, listOf, userRow } from '@/test-support/staff-fixtures'
+import Administration from './administration'
+import { UserTable } from './user-table'
+
+const server = mockShopServer()
+const user = () => userEvent.setup({ delay: null, pointerEventsCheck: 0, skipHover: true })
+const LAST_LOGIN = Date.UTC(2024, 4, 17, 8, 30)
+const shortDateTime = (ms: number): string => new Intl.DateTimeFormat('en', { dateStyle: 'short', timeStyle: 'short' }).format(new Date(ms))
+const mediumDateTime = (iso: string): string => new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
+
+const USERS = [
+  userRow(1, { email: 'admin@shop.test', role: 'admin', lastLoginTime: LAST_LOGIN }),
+  userRow(2, { email: '<b id="planted">jim</b>@shop.test', role: 'deluxe' })
+]
+
+/** The cells of each body row of the named table, as text. */
+function rowsOf (name: string): string[][] {
+  const table = screen.getByRole('table', { name })
+  return within(table).getAllByRole('row').slice(1).map(row => within(row).getAllByRole('cell').map(cell => cell.textContent ?? ''))
+}
+
+function openUsers (users: unknown = listOf(USERS)): ReturnType<typeof recordCalls> {
+  const asked = recordCalls(server, 'get', 'rest/user/authentication-details/', () => users as object)
+  renderScreen(<UserTable label="Registered Users" />)
+  return asked
+}
+
+describe('the administration', COMPONENT_TEST, () => {
+  it('shows the registered users and the customer feedback side by side', async () => {
+    recordCalls(server, 'get', 'rest/user/authentication-details/', listOf(USERS))
+    recordCalls(server, 'get', 'api/Feedbacks/', listOf([feedbackRow(4, { comment: 'Tasty!' })]))
+    renderScreen(<Administration />, { at: '/administration' })
+    expect(screen.getByRole('heading', { level: 1, name: 'Administration' })).toBeTruthy()
+    expect(screen.getByRole('region', { name: 'Registered Users' })).toBeTruthy()
+    expect(screen.getByRole('region', { name: 'Customer Feedback' })).toBeTruthy()
+    expect(await within(screen.getByRole('region', { name: 'Registered Users' })).findByRole('table', { name: 'Registered Users' })).toBeTruthy()
+    expect(await within(screen.getByRole('region', { name: 'Customer Feedback' })).findByRole('table', { name: 'Customer Feedback' })).toBeTruthy()
+    expect(screen.getByText('Tasty!')).toBeTruthy()
+  })
+})
+
+describe('the registered users', COMPONENT_TEST, () => {
+  it('lists every user with role and last login, the e-mail inserted as markup (the planted XSS)', async () => {
+    const details = recordCalls(server, 'get', 'api/Users/:id', { status: 'success', data: userRow(1) })
+    const asked = openUsers()
+    expect(screen.getByRole('progressbar', { name: 'Loading…' })).toBeTruthy()
+    await screen.findByRole('table', { name: 'Registered Users' })
+    const headers = within(screen.getByRole('table')).getAllByRole('columnheader').map(cell => cell.textContent)
+    expect(headers).toEqual(['Email', 'Role', 'Last login', 'Details'])
+    expect(rowsOf('Registered Users')).toEqual([
+      ['admin@shop.test', 'admin', shortDateTime(LAST_LOGIN), ''],
+      ['jim@shop.test', 'deluxe', '–', '']
+    ])
+    expect(document.getElementById('planted')?.textContent).toBe('jim')
+    expect(screen.getAllByRole('cell')[0].getAttribute('data-label')).toBe('Email')
+    expect(screen.getAllByRole('cell')[3].hasAttribute('data-label')).toBe(false)
+    // Rows of this table open nothing, so they are not in the tab order.
+    expect(screen.getAllByRole('row')[1].hasAttribute('tabindex')).toBe(false)
+    expect(asked).toHaveLength(1)
+    // A user's details are fetched only when asked for.
+    expect(details).toEqual([])
+  })
+
+  it('opens the details of a user, fetched by id, and closes them', async () => {
+    openUsers()
+    const details = userRow(1, { email: 'admin@shop.test', role: 'admin', lastLoginIp: '10.1.2.3', profileImage: 'assets/public/images/uploads/1.png' })
+    const fetched = recordCalls(server, 'get', 'api/Users/1', { status: 'success', data: details })
+    await user().click(await screen.findByRole('button', { name: 'Show details of admin@shop.test' }))
+    const dialog = await screen.findByRole('dialog', { name: 'User details' })
+    await within(dialog).findByText('10.1.2.3')
+    const facts = [...dialog.querySelectorAll('dt')].map(term => [term.textContent, term.nextElementSibling?.textContent])
+    expect(facts).toEqual([
+      ['Email', 'admin@shop.test'],
+      ['Role', 'admin'],
+      ['Created', mediumDateTime('2024-01-02T10:00:00.000Z')],
+      ['Updated', mediumDateTime('2024-01-03T11:00:00.000Z')],
+      ['Last login IP', '10.1.2.3']
+    ])
+    expect(within(dialog).getByRole('img', { name: 'Profile image' }).getAttribute('src')).toBe('http://shop.test/assets/public/images/uploads/1.png')
+    expect(fetched.map(call => call.path)).toEqual(['/api/Users/1'])
+    await user().click(within(dialog).getByRole('button', { name: 'Close' }))
+    await waitFor(() => { expect(screen.queryByRole('dialog')).toBeNull() })
+  })
+
+  it('shows a dash for a missing IP or date and no picture without one', async () => {
+    openUsers()
+    recordCalls(server, 'get', 'api/Users/2', { status: 'success', data: userRow(2, { email: 'jim@shop.test', createdAt: '', updatedAt: '' }) })
+    await user().click(await screen.findByRole('button', { name: /^Show details of <b/ }))
+    const dialog = await screen.findByRole('dialog', { name: 'User details' })
+    await within(dialog).findByText('jim@shop.test')
+    expect([...dialog.querySelectorAll('dd')].map(value => value.textContent)).toEqual(['jim@shop.test', 'customer', '–', '–', '–'])
+    expect(within(dialog).queryByRole('img', { name: 'Profile image' })).toBeNull()
+  })
+
+  it('says why a user\'s details cannot be shown', async () => {
+    openUsers()
+    const answer = gate()
+    recordCalls(server, 'get', 'api/Users/1', async () => { await answer.passed; return failure(500, { error: 'Unexpected path: /api/Users/1' }) })
+    await user().click(await screen.findByRole('button', { name: 'Show details of admin@shop.test' }))
+    const dialog = await screen.findByRole('dialog', { name: 'User details' })
+    expect(within(dialog).getByRole('progressbar', { name: 'Loading…' })).toBeTruthy()
+    answer.open()
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('Unexpected path: /api/Users/1')
+  })
+
+  it('says when there are no users, also for an answer without data', async () => {
+    openUsers({ status: 'success' })
+    expect(await screen.findByText('There are no registered users.')).toBeTruthy()
+    expect(screen.queryByRole('table')).toBeNull()
+  })
+
+  it('shows the shop\'s message when the list cannot be read', async () => {
+    openUsers(failure(401, { error: 'Unauthorized' }))
+    expect((await screen.findByRole('alert')).textContent).toBe('Unauthorized')
+    expect(screen.queryByRole('table')).toBeNull()
+  })
+})
