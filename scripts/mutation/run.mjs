@@ -13,7 +13,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { gunzipSync, gzipSync } from 'node:zlib'
 import { printScores, readKept } from './score.mjs'
-import { projectRoot, shardingFaults, shards } from './shards.mjs'
+import { missingTestFiles, projectRoot, shardingFaults, shards } from './shards.mjs'
 import { sourceManifest, staleReason } from './sources.mjs'
 
 const workspaceOf = shard => path.join(projectRoot, shards[shard].workspace)
@@ -42,7 +42,14 @@ function prepare (shard, manifest) {
 
 function keep (shard, manifest) {
   if (!fs.existsSync(incremental(shard))) return
-  writeGzipJson(keptResults(shard), JSON.parse(fs.readFileSync(incremental(shard), 'utf8')))
+  const results = JSON.parse(fs.readFileSync(incremental(shard), 'utf8'))
+  // A run that missed a test file would understate the score: not kept (missingTestFiles).
+  const missing = missingTestFiles(shard, results)
+  if (missing.length > 0) {
+    console.error(`Not kept: the run of ${shard} did not load ${missing.length} test file(s):\n${missing.join('\n')}`)
+    process.exit(1)
+  }
+  writeGzipJson(keptResults(shard), results)
   writeGzipJson(keptSources(shard), manifest)
 }
 

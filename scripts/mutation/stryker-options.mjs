@@ -1,6 +1,6 @@
 // The Stryker options both workspaces share (server/stryker.config.mjs, web/stryker.config.mjs):
 // one shard per run, its reports apart, incremental, and the score's floor applied by score.mjs.
-import { shardFiles, shardName, shards } from './shards.mjs'
+import { runsWholeSuite, shardFiles, shardName, shards } from './shards.mjs'
 
 /**
  * Options for the shard named by MUTATION_SHARD (or `fallback`), which must belong to `workspace`.
@@ -15,11 +15,7 @@ export function strykerOptions (workspace, fallback, own) {
   const reports = `reports/mutation/${shard}`
   return {
     testRunner: 'vitest',
-    // Vitest finds the tests "related" to the mutated files through static imports only. The web
-    // app's screens and the server's API routers are loaded with import() (lazy chunks, lazy-router.ts),
-    // so for them it found almost none: a web shard's first run ran 8 of 356 tests and left most
-    // mutants uncovered. Those shards start from the whole suite instead.
-    vitest: { configFile: own.configFile, related: workspace === 'server' && !shard.startsWith('routes-') },
+    vitest: { configFile: own.configFile, related: !runsWholeSuite(shard) },
     plugins: ['@stryker-mutator/vitest-runner'],
     mutate: shardFiles(shard),
     coverageAnalysis: 'perTest',

@@ -16,6 +16,7 @@ interface ShardsModule {
   shards: Record<string, { workspace: string }>
   shardFiles: (name: string, root?: string) => string[]
   shardingFaults: (root?: string) => string[]
+  missingTestFiles: (name: string, results: { testFiles?: Record<string, unknown> }, root?: string) => string[]
 }
 interface SourcesModule {
   sourceManifest: (shard: string, root?: string) => Manifest
@@ -28,7 +29,7 @@ interface ScoreModule {
 }
 
 const load = async <T>(name: string): Promise<T> => await import(pathToFileURL(path.join(projectRoot, 'scripts', 'mutation', name)).href) as T
-const { shards, shardFiles, shardingFaults } = await load<ShardsModule>('shards.mjs')
+const { shards, shardFiles, shardingFaults, missingTestFiles } = await load<ShardsModule>('shards.mjs')
 const { sourceManifest, staleReason } = await load<SourcesModule>('sources.mjs')
 const { tallyReport, scores, printScores } = await load<ScoreModule>('score.mjs')
 
@@ -79,6 +80,24 @@ describe('mutation shards', () => {
       .toEqual([['src/routes/basket.ts'], ['src/routes/data-erasure.ts'], ['src/routes/wallet.ts']])
     expect(shardFiles('containment', root)).toEqual(['src/containment/pool.ts'])
     expect(shards['web-checkout'].workspace).toBe('web')
+  })
+})
+
+describe('a run that did not load every test file', () => {
+  const root = (): string => fakeCheckout({
+    'web/src/lib/i18n.ts': '', 'web/src/lib/i18n.test.ts': '', 'web/src/app/app.test.tsx': '',
+    'server/src/routes/basket.test.ts': '', 'server/src/http/cors.test.ts': ''
+  })
+
+  it('names the test files a whole-suite shard (web, routers) did not run, so its results are not kept', () => {
+    const checkout = root()
+    expect(missingTestFiles('web-app', { testFiles: { 'src/app/app.test.tsx': {} } }, checkout)).toEqual(['src/lib/i18n.test.ts'])
+    expect(missingTestFiles('web-lib', { testFiles: { 'src/app/app.test.tsx': {}, 'src/lib/i18n.test.ts': {} } }, checkout)).toEqual([])
+    expect(missingTestFiles('routes-a', {}, checkout)).toEqual(['src/http/cors.test.ts', 'src/routes/basket.test.ts'])
+  })
+
+  it('asks nothing of a shard that starts from the related tests only', () => {
+    expect(missingTestFiles('http', { testFiles: {} }, root())).toEqual([])
   })
 })
 
