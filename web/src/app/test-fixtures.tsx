@@ -5,10 +5,10 @@ import { expect } from 'vitest'
 import type { setupServer } from 'msw/node'
 import type { ApplicationConfiguration } from '@shop/contract'
 import type { Language } from '@/features/meta/api/get-languages'
-import { saveLogin } from '@/lib/session'
 import { FakeSocket } from '@/test-support/fake-socket'
 import { shopUrl } from '@/test-support/mock-server'
-import { fakeToken, type RenderedScreen } from '@/test-support/render-screen'
+import type { RenderedScreen } from '@/test-support/render-screen'
+import { logIn as logInAs } from '@/test-support/shop-session'
 
 /*
  * What the app shell's tests share: the shop's answers to the shell's own requests, a logged-in
@@ -110,7 +110,7 @@ export const CUSTOMER_EMAIL = 'jim@juice-sh.op'
 
 /** Logs a user of `role` in as the login screen does (token and basket 1). */
 export function logIn (role = 'customer', email = CUSTOMER_EMAIL): void {
-  act(() => { saveLogin({ token: fakeToken({ id: 5, email, role }), bid: 1, umail: email }) })
+  act(() => { logInAs({ email, role, bid: 1 }) })
 }
 
 /** Stands in for the shop's realtime connection; `vi.mock('@/lib/socket', () => fakeSocketModule)`. */

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw'
 import type { setupServer } from 'msw/node'
 import { beforeEach } from 'vitest'
 import { shopUrl } from './mock-server'
-import { fakeToken } from './render-screen'
+import { logIn as logInAs } from './shop-session'
 
 /*
  * Shared data and answers for the checkout screens' component tests. Kept here rather than in the
@@ -103,8 +103,7 @@ export const answerBasket = (server: ShopServer, products: BasketProduct[] = BAS
 
 /** A logged-in customer (or another role) with basket 4, as the login leaves the browser. */
 export function logIn (role = 'customer', bid: number | null = 4): void {
-  localStorage.setItem('token', fakeToken({ id: 1, email: 'kim@shop.test', role }))
-  if (bid !== null) sessionStorage.setItem('bid', String(bid))
+  logInAs({ id: 1, role, bid })
 }
 
 /** The checkout steps' choices in the session, as the earlier steps leave them. */

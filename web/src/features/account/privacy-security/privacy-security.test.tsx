@@ -3,8 +3,8 @@ import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Route, Routes } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { saveLogin } from '@/lib/session'
-import { COMPONENT_TEST, fakeToken, renderScreen } from '@/test-support/render-screen'
+import { COMPONENT_TEST, renderScreen } from '@/test-support/render-screen'
+import { logIn as logInAs } from '@/test-support/shop-session'
 import PrivacySecurity from './privacy-security'
 
 const ALL_LINKS = ['Privacy Policy', 'Request Data Export', 'Request Data Erasure', 'Change Password', '2FA Configuration', 'Last Login IP']
@@ -23,7 +23,7 @@ function openSection (at: string): ReturnType<typeof renderScreen> {
   )
 }
 
-const logIn = (): void => { saveLogin({ token: fakeToken({ id: 7, email: 'kim@shop.test', role: 'customer' }), bid: 1, umail: 'kim@shop.test' }) }
+const logIn = (): void => { logInAs({ id: 7, bid: 1 }) }
 const linkNames = (): string[] => screen.getAllByRole('link').map(link => link.textContent ?? '')
 
 describe('the privacy and security section', COMPONENT_TEST, () => {
