@@ -13,8 +13,8 @@ const backend = 'http://localhost:3000'
 /**
  * The shop's catalogue folder (data/ beside web/), which a few tests read as `@data/…?raw`. The
  * mutation run tests a copy of web/ further down (web/.stryker-tmp/<shard>/sandbox-…), where a
- * relative ../data is missing: the test file then fails to load and Vitest's bail skipped every
- * file after it without a word. The nearest folder up the tree that holds data/ is found from either.
+ * relative ../data is missing: the test file then fails to load and Stryker drops it without a
+ * word. The nearest folder up the tree that holds data/ is found from either.
  */
 function shopDataDir (): string {
   let dir = fileURLToPath(new URL('.', import.meta.url))
