@@ -12,6 +12,7 @@ import { authenticate } from './http/authenticate.js'
 import { limitConnections } from './http/connection-limits.js'
 import { apiNotFound, errorHandler } from './http/errors.js'
 import { inspectResponses, matchRequests } from './http/inspect-response.js'
+import { etagsOnReadsOnly } from './http/read-etags.js'
 import { translateErrors } from './http/translate-errors.js'
 import { setSecurityHeaders } from './http/security-headers.js'
 import { StaticShell } from './http/static-shell.js'
@@ -107,9 +108,9 @@ export function createShop (options: ShopOptions): Shop {
   // What every request of a shop instance passes, in this order; mounted as one layer (`series`).
   const instanceChain = [inspectResponses, corsPolicy, requestMetrics, parseBodies('200kb'), authenticate, matchRequests]
   if (classroom === undefined) {
-    app.use(series(translateErrors, (req, _res, next) => { req.shop = registry.resolve(req); next() }, ...instanceChain))
+    app.use(series(etagsOnReadsOnly(app), translateErrors, (req, _res, next) => { req.shop = registry.resolve(req); next() }, ...instanceChain))
   } else {
-    app.use(translateErrors)
+    app.use(series(etagsOnReadsOnly(app), translateErrors))
     for (const router of classroomRouters(classroom, config.server.allowedOrigins, solutions)) app.use(router)
     // The learning paths are static data: the trainer, who has no team, pins one from them.
     app.use(classroomGate(registry, lobbyRouter(shell, [metaRouter(config), learningPathsRouter(learningPaths)], staticRouter(shell, { teamless: true }))))

@@ -1,7 +1,5 @@
-import { createHash } from 'node:crypto'
+import { hash } from 'node:crypto'
 import type { ChallengeFamily } from '../detectors.js'
-
-const md5 = (text: string): string => createHash('md5').update(text).digest('hex')
 
 /**
  * Credentials and security answers the cast gave away in pictures and reviews. A login counts
@@ -13,7 +11,8 @@ const passwordTrails = [
   { local: 'admin', password: 'qwerty123', key: 'weakAdminPasswordChallenge' },
   { local: 'qa.bot', password: 'Qa-Bot-Smoke-1', key: 'exposedTestCredentialsChallenge' },
   { local: 'support', password: 'Citrus!Desk#2024pulp', key: 'supportTeamLoginChallenge' }
-]
+// Stored as the accounts store passwords (MD5), hashed once here rather than on every login.
+].map(trail => ({ ...trail, stored: hash('md5', trail.password) }))
 const resetTrails = [
   { local: 'amara.okafor', key: 'photoMetadataResetChallenge' },
   { local: 'henrik.dahl', key: 'photoDetailResetChallenge' },
@@ -31,7 +30,7 @@ export const castTrailsFamily: ChallengeFamily = {
       if (how === 'password' && user.isOAuth === 1) hooks.solve('oauthPasswordChallenge')
       if (how !== 'password' || !passwordMatched) return
       for (const trail of passwordTrails) {
-        if (user.email.toLowerCase() === email(trail.local) && user.password === md5(trail.password)) hooks.solve(trail.key)
+        if (user.email.toLowerCase() === email(trail.local) && user.password === trail.stored) hooks.solve(trail.key)
       }
     })
     hooks.on('reset.succeeded', ({ user }) => {
