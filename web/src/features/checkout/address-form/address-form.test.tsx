@@ -2,10 +2,11 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { mockShopServer, shopUrl } from '@/test-support/mock-server'
 import { HOME, answerLater, requestLog } from '@/test-support/checkout-fixtures'
 import { COMPONENT_TEST, fillField, renderScreen } from '@/test-support/render-screen'
+import { DEFAULT_WIDTH, setWindowWidth } from '@/test-support/viewport'
 import AddressForm from './address-form'
 
 const server = mockShopServer()
@@ -68,6 +69,19 @@ describe('the address form\'s rules and outcomes', COMPONENT_TEST, () => {
       expect(await screen.findByText(text)).toBeTruthy()
     }
     expect(screen.getByLabelText(/State/).getAttribute('aria-invalid')).toBe('false')
+    // The two counted fields show their error as the others do, not only in the helper text.
+    expect(screen.getByLabelText(/ZIP Code/).getAttribute('aria-invalid')).toBe('true')
+    expect(screen.getByLabelText(/^Address/).getAttribute('aria-invalid')).toBe('true')
+  })
+
+  it('leaves the counted fields unmarked while they are right', async () => {
+    renderScreen(<AddressForm />, { at: '/address/create' })
+    await fillField(screen.getByLabelText(/ZIP Code/), '0150')
+    await fillField(screen.getByLabelText(/^Address/), 'Karl Johans gate 1')
+    await fillField(screen.getByLabelText(/City/), '  ')
+    expect(await screen.findByText('Please provide a city.')).toBeTruthy()
+    expect(screen.getByLabelText(/ZIP Code/).getAttribute('aria-invalid')).toBe('false')
+    expect(screen.getByLabelText(/^Address/).getAttribute('aria-invalid')).toBe('false')
   })
 
   it('marks the required fields and lets the browser fill them in', () => {
@@ -84,7 +98,8 @@ describe('the address form\'s rules and outcomes', COMPONENT_TEST, () => {
     expect(submit().id).toBe('submitButton')
   })
 
-  it.each([['1111110', true], ['1111111', false], ['9999999999', false], ['10000000000', true]])('judges the mobile number %s (wrong: %s)', async (mobile, wrong) => {
+  // '1e7' and '+1111111' are numbers to JavaScript and in range: only the digits-only rule refuses them.
+  it.each([['1111110', true], ['1111111', false], ['9999999999', false], ['10000000000', true], ['1e7', true], ['+1111111', true]])('judges the mobile number %s (wrong: %s)', async (mobile, wrong) => {
     renderScreen(<AddressForm />, { at: '/address/create' })
     await fillField(screen.getByLabelText(/Mobile Number/), mobile)
     await waitFor(() => { expect(screen.getByLabelText(/Mobile Number/).getAttribute('aria-invalid')).toBe(String(wrong)) })
@@ -151,5 +166,26 @@ describe('the address form\'s rules and outcomes', COMPONENT_TEST, () => {
     renderScreen(<AddressForm />, { at: '/address/create' })
     await userEvent.setup().click(screen.getByRole('button', { name: 'Back' }))
     expect(await screen.findByTestId('other-route')).toBeTruthy()
+  })
+})
+
+describe('the address form\'s layout', COMPONENT_TEST, () => {
+  afterEach(() => { setWindowWidth(DEFAULT_WIDTH) })
+  const cell = (label: RegExp): HTMLElement => screen.getByLabelText(label).closest('.MuiFormControl-root') as HTMLElement
+
+  it('sets the fields in two columns on a wide screen, the address and the buttons across both', () => {
+    renderScreen(<AddressForm />, { at: '/address/create' })
+    const form = getComputedStyle(document.querySelector('form') as HTMLElement)
+    expect([form.display, form.gridTemplateColumns, form.gap]).toEqual(['grid', '1fr 1fr', '16px'])
+    expect(getComputedStyle(cell(/^Address/)).gridColumn).toBe('1/-1')
+    const buttons = getComputedStyle(submit().parentElement as HTMLElement)
+    expect([buttons.gridColumn, buttons.display, buttons.justifyContent, buttons.marginTop]).toEqual(['1/-1', 'flex', 'space-between', '8px'])
+  })
+
+  it('puts every field under the other on a phone', () => {
+    setWindowWidth(390)
+    renderScreen(<AddressForm />, { at: '/address/create' })
+    expect(getComputedStyle(document.querySelector('form') as HTMLElement).gridTemplateColumns).toBe('1fr')
+    expect(getComputedStyle(cell(/^Address/)).gridColumn).not.toBe('1/-1')
   })
 })
