@@ -27,7 +27,7 @@ export default function AddressForm () {
     resolver: zodResolver(addressSchema), mode: 'onTouched', defaultValues: EMPTY_ADDRESS
   })
   useEffect(() => {
-    if (existing.data) reset({ ...existing.data, mobileNum: String(existing.data.mobileNum), state: existing.data.state ?? '' }, { keepDefaultValues: false })
+    if (existing.data) reset({ ...existing.data, mobileNum: String(existing.data.mobileNum), state: existing.data.state ?? '' })
   }, [existing.data, reset])
 
   const zip = watch('zipCode')
