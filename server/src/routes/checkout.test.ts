@@ -59,9 +59,17 @@ describe('cards and wallet', () => {
     expect((await t.api.delete(`/api/Cards/${saved.body.data.id}`).set(c.auth)).status).toBe(200)
   })
 
+  it('keeps a card number sent as digits digit for digit, beyond what a JSON number holds exactly', async () => {
+    const c = await newCustomer(t)
+    // 9 999 888 877 776 543 is above 2^53: as a JSON number it would arrive as …6544.
+    const saved = await t.api.post('/api/Cards').set(c.auth).send({ ...testCard, cardNum: '9999888877776543' })
+    expect(saved.status).toBe(201)
+    expect(saved.body.data.cardNum).toBe('************6543')
+  })
+
   it('refuses card numbers, months and years out of range', async () => {
     const c = await newCustomer(t)
-    for (const bad of [{ cardNum: 999999999999999 }, { cardNum: 10000000000000000 }, { cardNum: 'x' }, { expMonth: 0 }, { expMonth: 13 }, { expYear: 2079 }, { expYear: 2100 }, { fullName: '' }]) {
+    for (const bad of [{ cardNum: 999999999999999 }, { cardNum: 10000000000000000 }, { cardNum: 'x' }, { cardNum: '0123456789012345' }, { cardNum: '41112222333344445' }, { cardNum: ' 4111222233334444' }, { expMonth: 0 }, { expMonth: 13 }, { expYear: 2079 }, { expYear: 2100 }, { fullName: '' }]) {
       expect((await t.api.post('/api/Cards').set(c.auth).send({ ...testCard, ...bad })).status, JSON.stringify(bad)).toBe(400)
     }
     expect((await t.api.get('/api/Cards').set(c.auth)).body.data).toEqual([])

@@ -7,10 +7,20 @@ import { currentUser } from '../http/authenticate.js'
 import { idParam, parseInput, wrapped } from '../http/input.js'
 
 const digits = z.union([z.number(), z.string().regex(/^\d+$/, 'must be a number').transform(Number)])
-// A card number has 16 digits; the expiry year list of the form starts at 2080 and spans 20 years.
+const CARD_DIGITS = 'Card number must have 16 digits'
+/*
+ * A card number has 16 digits. Sent as a string (this shop's client) it is kept digit for digit;
+ * sent as a JSON number (the peer's client) it is exact only up to 2^53, which the client has
+ * already rounded to before it arrives, so it is taken as it comes.
+ */
+const cardNumber = z.union([
+  z.string().regex(/^[1-9]\d{15}$/, CARD_DIGITS),
+  z.number().int().min(1e15, CARD_DIGITS).max(1e16 - 1, CARD_DIGITS).transform(n => String(n))
+], CARD_DIGITS)
+// The expiry year list of the form starts at 2080 and spans 20 years.
 const card = z.object({
   fullName: z.string('Name is required').trim().min(1, 'Name is required').max(100),
-  cardNum: digits.pipe(z.number().int().min(1e15, 'Card number must have 16 digits').max(1e16 - 1, 'Card number must have 16 digits')).transform(n => String(n)),
+  cardNum: cardNumber,
   expMonth: digits.pipe(z.number().int().min(1, 'Expiry month must be 1 to 12').max(12, 'Expiry month must be 1 to 12')),
   expYear: digits.pipe(z.number().int().min(2080, 'Expiry year must be 2080 to 2099').max(2099, 'Expiry year must be 2080 to 2099'))
 })

@@ -18,9 +18,9 @@ async function choose (label: RegExp, option: string): Promise<void> {
 }
 
 /** Kim's Visa card, expiring in the given month and year, submitted. */
-async function saveCard (month: string, year: string): Promise<void> {
+async function saveCard (month: string, year: string, number = '4111111111111111'): Promise<void> {
   await fillField(screen.getByLabelText(/^Name/), 'Kim Berg')
-  await fillField(screen.getByLabelText(/^Card Number/), '4111111111111111')
+  await fillField(screen.getByLabelText(/^Card Number/), number)
   await choose(/Expiry Month/, month)
   await choose(/Expiry Year/, year)
   await waitFor(() => { expect(submit().disabled).toBe(false) })
@@ -39,7 +39,7 @@ describe('the add-card form', () => {
     expect(submit().disabled).toBe(true)
   })
 
-  it('saves a card with its number and expiry as numbers', async () => {
+  it('saves a card with its number as its digits and its expiry as numbers', async () => {
     let sent: unknown
     server.use(http.post(shopUrl('api/Cards'), async ({ request }) => {
       sent = await request.json()
@@ -50,10 +50,23 @@ describe('the add-card form', () => {
     await user().click(screen.getByText('Add new card'))
     await saveCard('4', '2085')
     expect(await screen.findByText('Your card ending with 1111 has been saved for your convenience.')).toBeTruthy()
-    expect(sent).toEqual({ fullName: 'Kim Berg', cardNum: 4111111111111111, expMonth: 4, expYear: 2085 })
+    expect(sent).toEqual({ fullName: 'Kim Berg', cardNum: '4111111111111111', expMonth: 4, expYear: 2085 })
     // The card list shown above the form is read again, and the form is ready for the next card.
     expect(queryClient.getQueryState(['cards'])?.isInvalidated).toBe(true)
     await waitFor(() => { expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe('') })
+  })
+
+  it('sends a number above 2^53 digit for digit', async () => {
+    let sent: { cardNum?: unknown } = {}
+    server.use(http.post(shopUrl('api/Cards'), async ({ request }) => {
+      sent = await request.json() as { cardNum?: unknown }
+      return HttpResponse.json({ status: 'success', data: { id: 4, fullName: 'Kim Berg', cardNum: '************6543', expMonth: 4, expYear: 2085 } }, { status: 201 })
+    }))
+    renderScreen(<AddCardForm />)
+    await user().click(screen.getByText('Add new card'))
+    await saveCard('4', '2085', '9999888877776543')
+    expect(await screen.findByText('Your card ending with 6543 has been saved for your convenience.')).toBeTruthy()
+    expect(sent.cardNum).toBe('9999888877776543')
   })
 })
 

@@ -41,7 +41,7 @@ export function AddCardForm () {
   const cardNum = watch('cardNum')
   const submit = handleSubmit(async values => {
     try {
-      const card = await save.mutateAsync({ fullName: values.fullName, cardNum: Number(values.cardNum), expMonth: Number(values.expMonth), expYear: Number(values.expYear) })
+      const card = await save.mutateAsync({ fullName: values.fullName, cardNum: values.cardNum, expMonth: Number(values.expMonth), expYear: Number(values.expYear) })
       showSuccess('CREDIT_CARD_SAVED', { cardnumber: card.cardNum.slice(-4) })
     } catch (err) {
       showError(errorMessage(err))
