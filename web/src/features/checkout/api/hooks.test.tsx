@@ -1,0 +1,72 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { act, renderHook, waitFor } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { describe, expect, it } from 'vitest'
+import { DELIVERIES, HOME, answer, answerAddress, answerDeliveries, logIn } from '@/test-support/checkout-fixtures'
+import { mockShopServer } from '@/test-support/mock-server'
+import { useChargeWallet } from './charge-wallet'
+import { useDeleteAddress } from './delete-address'
+import { useDeleteCard } from './delete-card'
+import { useAddress } from './get-address'
+import { addressesKey } from './get-addresses'
+import { cardsKey } from './get-cards'
+import { useDeliveries } from './get-deliveries'
+import { walletKey } from './get-wallet-balance'
+
+const server = mockShopServer()
+
+/** A cache already holding the wallet, the cards and the addresses, and a hook rendered on it. */
+function withCache<T> (hook: () => T): { client: QueryClient, result: { current: T } } {
+  logIn()
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })
+  for (const key of [walletKey, cardsKey, addressesKey]) client.setQueryData(key, 1)
+  const { result } = renderHook(hook, { wrapper: ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider> })
+  return { client, result }
+}
+
+const invalidated = (client: QueryClient): unknown[] =>
+  [walletKey, cardsKey, addressesKey].filter(key => client.getQueryState(key)?.isInvalidated === true)
+
+describe('the checkout\'s API hooks', () => {
+  it('tops the wallet up and refreshes the wallet balance only', async () => {
+    const charges = answer(server, 'put', 'rest/wallet/balance', { status: 'success', data: 350 })
+    const { client, result } = withCache(() => useChargeWallet())
+    let balance: unknown
+    await act(async () => { balance = await result.current.mutateAsync({ balance: 100, paymentId: 8 }) })
+    expect(balance).toBe(350)
+    expect(charges).toEqual([{ path: '/rest/wallet/balance', body: { balance: 100, paymentId: 8 } }])
+    expect(invalidated(client)).toEqual([walletKey])
+  })
+
+  it('deletes a card and refreshes the cards only', async () => {
+    const deleted = answer(server, 'delete', 'api/Cards/5', { status: 'success', data: {} })
+    const { client, result } = withCache(() => useDeleteCard())
+    await act(async () => { await result.current.mutateAsync(5) })
+    expect(deleted.map(request => request.path)).toEqual(['/api/Cards/5'])
+    expect(invalidated(client)).toEqual([cardsKey])
+  })
+
+  it('deletes an address and refreshes the addresses only', async () => {
+    const deleted = answer(server, 'delete', 'api/Addresss/6', { status: 'success', data: {} })
+    const { client, result } = withCache(() => useDeleteAddress())
+    await act(async () => { await result.current.mutateAsync(6) })
+    expect(deleted.map(request => request.path)).toEqual(['/api/Addresss/6'])
+    expect(invalidated(client)).toEqual([addressesKey])
+  })
+
+  // Both are read by other screens from the cache under these keys, and refreshed through them.
+  it('keeps one address under the addresses key with its id', async () => {
+    answerAddress(server, { ...HOME, id: 3 })
+    const { client, result } = withCache(() => useAddress(3))
+    await waitFor(() => { expect(result.current.data?.id).toBe(3) })
+    expect(client.getQueryData([...addressesKey, 3])).toEqual({ ...HOME, id: 3 })
+  })
+
+  it('keeps the delivery methods under their own key', async () => {
+    answerDeliveries(server)
+    const { client, result } = withCache(() => useDeliveries())
+    await waitFor(() => { expect(result.current.isSuccess).toBe(true) })
+    expect(client.getQueryData(['deliveries'])).toEqual(DELIVERIES)
+  })
+})
