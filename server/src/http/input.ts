@@ -20,4 +20,4 @@ export const wrapped = <T>(data: T): { status: 'success', data: T } => ({ status
  * header), with IPv4 addresses seen through an IPv6 socket written as plain IPv4.
  */
 export const clientAddress = (req: Request): string =>
-  (req.ip ?? req.socket.remoteAddress ?? 'unknown').replace(/^::ffff:/, '')
+  (req.socket.remoteAddress ?? 'unknown').replace(/^::ffff:/, '')
