@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
-import { DELIVERIES, HOME, answer, answerAddress, answerDeliveries, logIn } from '@/test-support/checkout-fixtures'
+import { DELIVERIES, HOME, PLACED_ORDER, VISA, answer, answerAddress, answerDeliveries, logIn, requestLog } from '@/test-support/checkout-fixtures'
 import { mockShopServer } from '@/test-support/mock-server'
 import { useChargeWallet } from './charge-wallet'
 import { useDeleteAddress } from './delete-address'
@@ -12,9 +12,14 @@ import { useAddress } from './get-address'
 import { addressesKey } from './get-addresses'
 import { cardsKey } from './get-cards'
 import { useDeliveries } from './get-deliveries'
+import { useDeluxeCost } from './get-deluxe-cost'
+import { usePlacedOrder } from './get-order'
+import { useSaveAddress } from './save-address'
+import { useSaveCard } from './save-card'
 import { walletKey } from './get-wallet-balance'
 
 const server = mockShopServer()
+const requests = requestLog(server)
 
 /** A cache already holding the wallet, the cards and the addresses, and a hook rendered on it. */
 function withCache<T> (hook: () => T): { client: QueryClient, result: { current: T } } {
@@ -68,5 +73,38 @@ describe('the checkout\'s API hooks', () => {
     const { client, result } = withCache(() => useDeliveries())
     await waitFor(() => { expect(result.current.isSuccess).toBe(true) })
     expect(client.getQueryData(['deliveries'])).toEqual(DELIVERIES)
+  })
+
+  it('keeps the deluxe membership cost under its own key, and asks only when told to', async () => {
+    answer(server, 'get', 'rest/deluxe-membership', { status: 'success', data: { membershipCost: 49 } })
+    const idle = withCache(() => useDeluxeCost(false))
+    expect(idle.result.current.fetchStatus).toBe('idle')
+    expect(requests).toEqual([])
+    const { client, result } = withCache(() => useDeluxeCost(true))
+    await waitFor(() => { expect(result.current.data).toBe(49) })
+    expect(client.getQueryData(['deluxe-membership', 'cost'])).toBe(49)
+  })
+
+  it('keeps a placed order under its id', async () => {
+    answer(server, 'get', 'rest/track-order/:id', { status: 'success', data: [{ ...PLACED_ORDER, eta: '3' }] })
+    const { client, result } = withCache(() => usePlacedOrder('5267-f9cd5882f54c75a3'))
+    await waitFor(() => { expect(result.current.isSuccess).toBe(true) })
+    expect(client.getQueryData(['placed-order', '5267-f9cd5882f54c75a3'])).toMatchObject({ eta: 3 })
+  })
+
+  it.each([[null, 'POST', '/api/Addresss'], [12, 'PUT', '/api/Addresss/12']] as const)('saves an address with id %s by %s and refreshes the addresses only', async (id, method, path) => {
+    const saved = answer(server, method === 'POST' ? 'post' : 'put', path.slice(1), { status: 'success', data: { ...HOME, id: id ?? 9 } })
+    const { client, result } = withCache(() => useSaveAddress())
+    await act(async () => { await result.current.mutateAsync({ id, address: HOME }) })
+    expect(saved.map(request => request.path)).toEqual([path])
+    expect(invalidated(client)).toEqual([addressesKey])
+  })
+
+  it('saves a card and refreshes the cards only', async () => {
+    const saved = answer(server, 'post', 'api/Cards', { status: 'success', data: VISA })
+    const { client, result } = withCache(() => useSaveCard())
+    await act(async () => { await result.current.mutateAsync({ fullName: 'Kim Berg', cardNum: '4111111111111111', expMonth: 4, expYear: 2085 }) })
+    expect(saved).toEqual([{ path: '/api/Cards', body: { fullName: 'Kim Berg', cardNum: '4111111111111111', expMonth: 4, expYear: 2085 } }])
+    expect(invalidated(client)).toEqual([cardsKey])
   })
 })
