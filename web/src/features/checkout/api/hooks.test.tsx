@@ -44,20 +44,15 @@ describe('the checkout\'s API hooks', () => {
     expect(invalidated(client)).toEqual([walletKey])
   })
 
-  it('deletes a card and refreshes the cards only', async () => {
-    const deleted = answer(server, 'delete', 'api/Cards/5', { status: 'success', data: {} })
-    const { client, result } = withCache(() => useDeleteCard())
-    await act(async () => { await result.current.mutateAsync(5) })
-    expect(deleted.map(request => request.path)).toEqual(['/api/Cards/5'])
-    expect(invalidated(client)).toEqual([cardsKey])
-  })
-
-  it('deletes an address and refreshes the addresses only', async () => {
-    const deleted = answer(server, 'delete', 'api/Addresss/6', { status: 'success', data: {} })
-    const { client, result } = withCache(() => useDeleteAddress())
-    await act(async () => { await result.current.mutateAsync(6) })
-    expect(deleted.map(request => request.path)).toEqual(['/api/Addresss/6'])
-    expect(invalidated(client)).toEqual([addressesKey])
+  it.each([
+    ['a card', 'api/Cards/5', () => useDeleteCard(), 5, cardsKey],
+    ['an address', 'api/Addresss/6', () => useDeleteAddress(), 6, addressesKey]
+  ] as const)('deletes %s and refreshes only its list', async (_what, path, hook, id, key) => {
+    const deleted = answer(server, 'delete', path, { status: 'success', data: {} })
+    const { client, result } = withCache(hook)
+    await act(async () => { await result.current.mutateAsync(id) })
+    expect(deleted.map(request => request.path)).toEqual([`/${path}`])
+    expect(invalidated(client)).toEqual([key])
   })
 
   // Both are read by other screens from the cache under these keys, and refreshed through them.
