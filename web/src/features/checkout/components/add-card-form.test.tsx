@@ -2,9 +2,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { answerLater } from '@/test-support/checkout-fixtures'
 import { mockShopServer, shopUrl } from '@/test-support/mock-server'
+import { DEFAULT_WIDTH, setWindowWidth } from '@/test-support/viewport'
 import { COMPONENT_TEST, fillField, renderScreen } from '@/test-support/render-screen'
 import { AddCardForm } from './add-card-form'
 
@@ -149,5 +150,44 @@ describe('the add-card form\'s panel and failures', COMPONENT_TEST, () => {
     expect(await screen.findByText('Card number already saved')).toBeTruthy()
     await waitFor(() => { expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe('') })
     expect(screen.queryByText(/has been saved/)).toBeNull()
+  })
+
+  it.each([['1000000000000000', false], ['9999999999999999', false], ['0999999999999999', true], ['411111111111111', true], ['41111111111111a1', true]])('judges the card number %s (wrong: %s)', async (number, wrong) => {
+    sessionStorage.setItem('paymentPanelExpanded', 'true')
+    renderScreen(<AddCardForm />)
+    const field = screen.getByLabelText(/^Card Number/)
+    await fillField(field, number)
+    await waitFor(() => { expect(field.getAttribute('aria-invalid')).toBe(String(wrong)) })
+    expect(screen.queryByText(/Please enter a valid sixteen digit card number/) !== null).toBe(wrong)
+  })
+
+  it('leaves the expiry unmarked until it is missing', async () => {
+    sessionStorage.setItem('paymentPanelExpanded', 'true')
+    renderScreen(<AddCardForm />)
+    await fillField(screen.getByLabelText(/^Name/), 'Kim Berg')
+    expect(screen.getByRole('combobox', { name: /Expiry Month/ }).getAttribute('aria-invalid')).not.toBe('true')
+    expect(screen.getByRole('combobox', { name: /Expiry Year/ }).getAttribute('aria-invalid')).not.toBe('true')
+  })
+})
+
+describe('the add-card form\'s layout', COMPONENT_TEST, () => {
+  afterEach(() => { setWindowWidth(DEFAULT_WIDTH) })
+  const style = (element: Element | null): CSSStyleDeclaration => getComputedStyle(element as HTMLElement)
+
+  it('sets name above, number and expiry in a row on a wide screen, the button at the right', () => {
+    sessionStorage.setItem('paymentPanelExpanded', 'true')
+    renderScreen(<AddCardForm />)
+    const form = style(document.querySelector('form'))
+    expect([form.display, form.gridTemplateColumns, form.gap]).toEqual(['grid', '2fr 1fr 1fr', '16px'])
+    expect(style(screen.getByLabelText(/^Name/).closest('.MuiFormControl-root')).gridColumn).toBe('1/-1')
+    expect([style(submit().parentElement).gridColumn, style(submit().parentElement).textAlign]).toEqual(['1/-1', 'right'])
+    expect(style(document.querySelector('#add-card-header svg')).marginRight).toBe('12px')
+  })
+
+  it('puts every field under the other on a phone', () => {
+    setWindowWidth(390)
+    sessionStorage.setItem('paymentPanelExpanded', 'true')
+    renderScreen(<AddCardForm />)
+    expect(style(document.querySelector('form')).gridTemplateColumns).toBe('1fr')
   })
 })

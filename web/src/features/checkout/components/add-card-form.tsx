@@ -24,7 +24,8 @@ const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1)
 const YEARS = Array.from({ length: 20 }, (_, i) => 2080 + i)
 const schema = z.object({
   fullName: z.string().trim().min(1, 'MANDATORY_NAME'),
-  cardNum: z.string().min(1, 'MANDATORY_CARD_NUMBER').refine(v => /^\d{16}$/.test(v) && Number(v) >= 1e15 && Number(v) < 1e16, 'VALID_CARD_NUMBER'),
+  // Sixteen digits, the first not a zero; read as text, since a number this long may not be exact.
+  cardNum: z.string().min(1, 'MANDATORY_CARD_NUMBER').regex(/^[1-9]\d{15}$/, 'VALID_CARD_NUMBER'),
   expMonth: z.string().min(1, 'MANDATORY_MONTH'),
   expYear: z.string().min(1, 'MANDATORY_YEAR')
 })
