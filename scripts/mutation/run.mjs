@@ -14,7 +14,7 @@ import path from 'node:path'
 import { gunzipSync, gzipSync } from 'node:zlib'
 import { printScores, readKept } from './score.mjs'
 import { missingTestFiles, projectRoot, shardingFaults, shards } from './shards.mjs'
-import { sourceManifest, staleReason } from './sources.mjs'
+import { outdatedReason, sourceManifest, staleReason } from './sources.mjs'
 
 const workspaceOf = shard => path.join(projectRoot, shards[shard].workspace)
 const incremental = shard => path.join(workspaceOf(shard), `reports/mutation/${shard}/stryker-incremental.json`)
@@ -72,7 +72,7 @@ for (const shard of run) {
 
 const kept = Object.keys(shards).map(shard => {
   const report = readGzipJson(keptResults(shard))
-  const stale = report === null ? null : staleReason(readGzipJson(keptSources(shard)), sourceManifest(shard))
+  const stale = report === null ? null : staleReason(readGzipJson(keptSources(shard)), sourceManifest(shard)) ?? outdatedReason(shard, report)
   return { shard, workspace: shards[shard].workspace, report, stale }
 })
 const ok = printScores(readKept(kept))

@@ -43,3 +43,23 @@ export function staleReason (recorded, current) {
   }
   return null
 }
+
+/**
+ * Why kept results no longer describe the shard's own files, or null: Stryker keeps each mutated
+ * file's text in its report and re-tests the mutants of a file whose text changed on the shard's
+ * next run, but until then the kept figure is the older text's. Names the first such file, one the
+ * shard gained since, or one it lost.
+ */
+export function outdatedReason (shard, report, root = projectRoot) {
+  const { workspace } = shards[shard]
+  const kept = report.files ?? {}
+  const files = [...new Set([...shardFiles(shard, root), ...Object.keys(kept)])].sort()
+  for (const file of files) {
+    const absolute = path.join(root, workspace, file)
+    if (!(file in kept)) return `${workspace}/${file} is not measured yet`
+    if (!fs.existsSync(absolute)) return `${workspace}/${file} was removed`
+    if (fs.readFileSync(absolute, 'utf8') !== kept[file].source) return `${workspace}/${file} changed since it was measured`
+  }
+  return null
+}
+

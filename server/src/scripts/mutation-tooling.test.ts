@@ -21,6 +21,7 @@ interface ShardsModule {
 interface SourcesModule {
   sourceManifest: (shard: string, root?: string) => Manifest
   staleReason: (recorded: Manifest | null, current: Manifest) => string | null
+  outdatedReason: (shard: string, report: { files?: Record<string, { source: string }> }, root?: string) => string | null
 }
 interface ScoreModule {
   tallyReport: (report: unknown) => Tally
@@ -30,7 +31,7 @@ interface ScoreModule {
 
 const load = async <T>(name: string): Promise<T> => await import(pathToFileURL(path.join(projectRoot, 'scripts', 'mutation', name)).href) as T
 const { shards, shardFiles, shardingFaults, missingTestFiles } = await load<ShardsModule>('shards.mjs')
-const { sourceManifest, staleReason } = await load<SourcesModule>('sources.mjs')
+const { sourceManifest, staleReason, outdatedReason } = await load<SourcesModule>('sources.mjs')
 const { tallyReport, scores, printScores } = await load<ScoreModule>('score.mjs')
 
 const folders: string[] = []
@@ -150,6 +151,20 @@ describe('stale kept results', () => {
   it('are stale when no manifest was kept with them', () => {
     expect(staleReason(null, {})).toMatch(/no record/)
   })
+
+  it('no longer describe a mutated file whose text changed since, nor one the shard gained or lost', () => {
+    const root = checkout()
+    const measured = { files: { 'src/repositories/users.ts': { source: 'export const users = 1' } } }
+    expect(outdatedReason('repositories', measured, root)).toBeNull()
+    write(root, 'server/src/repositories/users.ts', 'export const users = 2')
+    expect(outdatedReason('repositories', measured, root)).toBe('server/src/repositories/users.ts changed since it was measured')
+    write(root, 'server/src/repositories/users.ts', 'export const users = 1')
+    write(root, 'server/src/repositories/orders.ts', 'export const orders = 1')
+    expect(outdatedReason('repositories', measured, root)).toBe('server/src/repositories/orders.ts is not measured yet')
+    fs.rmSync(path.join(root, 'server/src/repositories/orders.ts'))
+    fs.rmSync(path.join(root, 'server/src/repositories/users.ts'))
+    expect(outdatedReason('repositories', measured, root)).toBe('server/src/repositories/users.ts was removed')
+  })
 })
 
 describe('mutation score', () => {
@@ -177,5 +192,12 @@ describe('mutation score', () => {
     expect(printScores([{ shard: 'one', tally: { ...tally, Static: 11 }, stale: null }], () => {})).toBe(false)
     expect(printScores([{ shard: 'one', tally, stale: null }, { shard: 'two', tally: null, stale: null }], line => lines.push(line))).toBe(false)
     expect(lines.at(-1)).toMatch(/over 1 of 2 shards; not measured yet: two/)
+  })
+
+  it('fails while a shard\'s kept results are stale, however high the figure', () => {
+    const lines: string[] = []
+    const tally = { Killed: 95, Timeout: 0, Survived: 5, NoCoverage: 0, Static: 0 }
+    expect(printScores([{ shard: 'one', tally, stale: 'src/a.ts changed since it was measured' }], line => lines.push(line))).toBe(false)
+    expect(lines.at(-1)).toMatch(/95\.00 % counting static .*; stale, to be run again: one$/)
   })
 })
