@@ -2,6 +2,7 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { COMPONENT_TEST, renderScreen } from '@/test-support/render-screen'
+import { DEFAULT_WIDTH, setWindowWidth } from '@/test-support/viewport'
 import { CheckoutCard } from './checkout-card'
 
 const card = (): HTMLElement => screen.getByRole('heading').parentElement as HTMLElement
@@ -21,5 +22,22 @@ describe('the checkout card', COMPONENT_TEST, () => {
     expect(row.textContent).toBe('Go')
     expect([getComputedStyle(row).display, getComputedStyle(row).justifyContent]).toEqual(['flex', 'space-between'])
     expect(getComputedStyle(card()).maxWidth).toBe('560px')
+  })
+
+  it('sits centred with room inside, and breaks a long title', () => {
+    renderScreen(<CheckoutCard titleKey="LABEL_ORDER_ID" titleSuffix=" #52"><p>content</p></CheckoutCard>)
+    const wide = getComputedStyle(card())
+    expect([wide.marginLeft, wide.marginRight, wide.paddingTop]).toEqual(['auto', 'auto', '24px'])
+    expect(getComputedStyle(screen.getByRole('heading')).wordBreak).toBe('break-word')
+  })
+
+  it('keeps less room inside on a phone', () => {
+    setWindowWidth(390)
+    try {
+      renderScreen(<CheckoutCard titleKey="LABEL_ORDER_ID"><p>content</p></CheckoutCard>)
+      expect(getComputedStyle(card()).paddingTop).toBe('16px')
+    } finally {
+      setWindowWidth(DEFAULT_WIDTH)
+    }
   })
 })
