@@ -21,4 +21,15 @@ describe('the price box', COMPONENT_TEST, () => {
     renderScreen(<PriceBox items={10} delivery={0} promotion={0} total={10} />)
     expect(lines()).toEqual(['Items', '10.00¤', 'Delivery', '0.00¤', 'Promotion', '0.00¤', 'Total Price', '10.00¤'])
   })
+
+  it('sets each label and its amount apart on one line, on a shaded box with a rule above the total', () => {
+    renderScreen(<PriceBox items={10} delivery={0} promotion={0} total={10} />)
+    const line = getComputedStyle(screen.getByText('Items').parentElement as HTMLElement)
+    expect([line.display, line.justifyContent, line.paddingTop, line.paddingBottom]).toEqual(['flex', 'space-between', '4px', '4px'])
+    const box = getComputedStyle(screen.getByLabelText('Price summary'))
+    expect([box.paddingTop, box.minWidth, box.borderRadius]).toEqual(['16px', '260px', '6px'])
+    expect(box.backgroundColor).not.toBe('')
+    const rule = getComputedStyle(screen.getByLabelText('Price summary').querySelector('hr') as HTMLElement)
+    expect([rule.marginTop, rule.marginBottom]).toEqual(['8px', '8px'])
+  })
 })

@@ -93,4 +93,22 @@ describe('the order completion', COMPONENT_TEST, () => {
     expect(tableText(screen.getByRole('table', { name: 'Products' }))).toEqual([['Product', 'Price', 'Quantity', 'Total Price']])
     expect(screen.queryByText(/Arrives in/)).toBeNull()
   })
+
+  it('lays the thanks out beside a large tick, and the delivery, bonus and buttons with room between', async () => {
+    answerAddress(server, HOME)
+    complete([PLACED_ORDER])
+    await screen.findByText('Arrives in 2 days')
+    const style = (element: Element | null | undefined): CSSStyleDeclaration => getComputedStyle(element as HTMLElement)
+    const thanks = screen.getByText('Your order has been placed and is being processed.').parentElement?.parentElement
+    expect([style(thanks).display, style(thanks).alignItems, style(thanks).gap, style(thanks).marginBottom]).toEqual(['flex', 'center', '16px', '16px'])
+    expect(style(thanks?.querySelector('svg')).fontSize).toBe('48px')
+    expect(screen.getByText('Your order has been placed and is being processed.').tagName).toBe('P')
+    const eta = style(screen.getByText('Arrives in 2 days'))
+    expect([eta.display, eta.alignItems, eta.gap]).toEqual(['flex', 'center', '8px'])
+    const track = style(screen.getByRole('link', { name: 'Track your orders' }))
+    expect([track.marginTop, track.paddingLeft]).toEqual(['8px', '0px'])
+    expect(style(screen.getByText(/bonus points with this order/)).marginTop).toBe('16px')
+    const buttons = style(screen.getByRole('link', { name: 'Tweet' }).parentElement)
+    expect([buttons.display, buttons.flexWrap, buttons.gap, buttons.marginTop]).toEqual(['flex', 'wrap', '16px', '24px'])
+  })
 })

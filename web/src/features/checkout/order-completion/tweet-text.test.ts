@@ -8,4 +8,9 @@ describe('tweetText', () => {
     expect(long).toHaveLength(140)
     expect(long.endsWith('…')).toBe(true)
   })
+
+  it('keeps a text of exactly 140 characters whole, and cuts one of 141', () => {
+    expect(tweetText('x'.repeat(140))).toBe('x'.repeat(140))
+    expect(tweetText('x'.repeat(141))).toBe(`${'x'.repeat(139)}…`)
+  })
 })
