@@ -43,6 +43,11 @@ describe('choosing the delivery speed', COMPONENT_TEST, () => {
     expect(DELIVERIES.map(method => icon(method.name))).toEqual(['FlightIcon', 'LocalShippingIcon', 'SpaIcon', 'DirectionsBikeIcon', 'LocalShippingIcon'])
     expect(row('Standard Delivery').querySelector('[data-testid="SpaIcon"]')?.classList.contains('MuiSvgIcon-colorSuccess')).toBe(true)
     expect(row('Fast Delivery').querySelector('[data-testid="LocalShippingIcon"]')?.classList.contains('MuiSvgIcon-colorPrimary')).toBe(true)
+    // Icon and name stay on one line, a little apart; a whole row is a target for the pointer.
+    const name = screen.getByText('Drone Drop').style
+    expect([name.display, name.alignItems, name.gap]).toEqual(['inline-flex', 'center', '12px'])
+    expect(getComputedStyle(row('Drone Drop')).cursor).toBe('pointer')
+    expect(getComputedStyle(screen.getByRole('table')).marginTop).toBe('16px')
   })
 
   it('hands the clicked method on to the payment', async () => {
