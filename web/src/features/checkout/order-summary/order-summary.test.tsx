@@ -129,4 +129,13 @@ describe('the order summary', COMPONENT_TEST, () => {
     expect(await screen.findByText('•••• 1111 · Kim Berg')).toBeTruthy()
     expect(placeButton().disabled).toBe(true)
   })
+
+  it('sets the bonus and the button apart from the price box, the delivery under the payment', async () => {
+    summary()
+    const style = (element: Element | null | undefined): CSSStyleDeclaration => getComputedStyle(element as HTMLElement)
+    expect(style(await screen.findByText('One Day Delivery · 1 day')).marginTop).toBe('8px')
+    expect(style(placeButton()).marginTop).toBe('16px')
+    const row = style(screen.getByLabelText('Price summary').parentElement)
+    expect([row.display, row.flexWrap, row.justifyContent, row.alignItems, row.gap, row.marginTop]).toEqual(['flex', 'wrap', 'space-between', 'flex-end', '16px', '24px'])
+  })
 })
