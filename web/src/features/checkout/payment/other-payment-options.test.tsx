@@ -30,6 +30,10 @@ describe('the other payment options', COMPONENT_TEST, () => {
     expect(merch.getAttribute('href')).toBe(redirect('https://merch.example/juice-shop'))
     expect(merch.getAttribute('target')).toBe('_blank')
     expect(merch.getAttribute('rel')).toBe('noopener noreferrer')
+    // Set apart from the payment above; the offers wrap onto a second line on a narrow screen.
+    const row = getComputedStyle(card.parentElement as HTMLElement)
+    expect([row.display, row.flexWrap, row.gap]).toEqual(['flex', 'wrap', '8px'])
+    expect(getComputedStyle(card.parentElement?.parentElement as HTMLElement).marginTop).toBe('24px')
   })
 
   it('keeps the crypto donations hidden and no dialog open', () => {
