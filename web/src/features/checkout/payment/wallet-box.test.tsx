@@ -27,4 +27,13 @@ describe('the wallet box', COMPONENT_TEST, () => {
     renderScreen(<WalletBox balance={100} total={1} busy onPay={() => {}} />)
     expect(pay().disabled).toBe(true)
   })
+
+  it('sets the icon, the balance and the button in a row that wraps, the balance taking the room', () => {
+    renderScreen(<WalletBox balance={20} total={51.34} onPay={() => {}} />)
+    const balance = screen.getByText('20.00¤').closest('div') as HTMLElement
+    const row = getComputedStyle(balance.parentElement as HTMLElement)
+    expect([row.display, row.alignItems, row.gap, row.flexWrap, row.paddingTop, row.marginTop]).toEqual(['flex', 'center', '16px', 'wrap', '16px', '16px'])
+    expect([getComputedStyle(balance).flexGrow, getComputedStyle(balance).minWidth]).toEqual(['1', '160px'])
+    expect(screen.getByText(/Insufficient wallet balance/).className).toMatch(/MuiTypography-body2/)
+  })
 })
