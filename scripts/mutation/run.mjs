@@ -13,7 +13,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { gunzipSync, gzipSync } from 'node:zlib'
 import { printScores, readKept } from './score.mjs'
-import { missingTestFiles, projectRoot, shardingFaults, shards } from './shards.mjs'
+import { missingTestFiles, projectRoot, shardingFaults, shards, testFilesAtStart } from './shards.mjs'
 import { outdatedReason, sourceManifest, staleReason } from './sources.mjs'
 
 const workspaceOf = shard => path.join(projectRoot, shards[shard].workspace)
@@ -40,11 +40,11 @@ function prepare (shard, manifest) {
   fs.writeFileSync(incremental(shard), gunzipSync(fs.readFileSync(keptResults(shard))))
 }
 
-function keep (shard, manifest) {
+function keep (shard, manifest, tests) {
   if (!fs.existsSync(incremental(shard))) return
   const results = JSON.parse(fs.readFileSync(incremental(shard), 'utf8'))
   // A run that missed a test file would understate the score: not kept (missingTestFiles).
-  const missing = missingTestFiles(shard, results)
+  const missing = missingTestFiles(shard, results, tests)
   if (missing.length > 0) {
     console.error(`Not kept: the run of ${shard} did not load ${missing.length} test file(s):\n${missing.join('\n')}`)
     process.exit(1)
@@ -64,10 +64,11 @@ for (const shard of run) {
   console.log(`\n== mutation shard ${shard}`)
   // Taken before Stryker copies the tree: the results describe the sources as they are now.
   const manifest = sourceManifest(shard)
+  const tests = testFilesAtStart(shard)
   prepare(shard, manifest)
   const result = spawnSync('npx', ['stryker', 'run'], { cwd: workspaceOf(shard), stdio: 'inherit', env: { ...process.env, MUTATION_SHARD: shard } })
   if (result.status !== 0) process.exit(result.status ?? 1)
-  keep(shard, manifest)
+  keep(shard, manifest, tests)
 }
 
 const kept = Object.keys(shards).map(shard => {

@@ -97,8 +97,13 @@ export function productionFiles (workspaceRoot, dir, { flat = false, skipDirs = 
  */
 export const runsWholeSuite = name => shards[shardName(name)].workspace === 'web' || name.startsWith('routes-')
 
-/** Every test file of a workspace, relative to it: what a whole-suite shard's run must have loaded. */
-function testFiles (workspace, root) {
+/**
+ * Every test file of a shard's workspace, relative to it, as the tree is now: taken when a run
+ * starts, it is what a whole-suite shard's run must have loaded (a test file written while the run
+ * goes on was never in Stryker's copy).
+ */
+export function testFilesAtStart (name, root = projectRoot) {
+  const workspace = shards[shardName(name)].workspace
   const found = []
   const walk = relative => {
     for (const entry of fs.readdirSync(path.join(root, workspace, relative), { withFileTypes: true })) {
@@ -112,15 +117,16 @@ function testFiles (workspace, root) {
 }
 
 /**
- * Test files a whole-suite shard's run (Stryker's results: `testFiles` by path) did not load.
- * Stryker runs the tests in a copy of the workspace; a test file that fails to load there (it read
- * a file outside the copy) is dropped without a word, and the mutants it would kill count as
- * uncovered: the web results kept at one stop rested on 62 of 66 test files.
+ * Test files a whole-suite shard's run (Stryker's results: `testFiles` by path) did not load, of
+ * those there when it started (`testFilesAtStart`). Stryker runs the tests in a copy of the
+ * workspace; a test file that fails to load there (it read a file outside the copy) is dropped
+ * without a word, and the mutants it would kill count as uncovered: the web results kept at one
+ * stop rested on 62 of 66 test files.
  */
-export function missingTestFiles (name, results, root = projectRoot) {
+export function missingTestFiles (name, results, atStart) {
   if (!runsWholeSuite(name)) return []
   const ran = new Set(Object.keys(results.testFiles ?? {}))
-  return testFiles(shards[name].workspace, root).filter(file => !ran.has(file))
+  return atStart.filter(file => !ran.has(file))
 }
 
 export function shardName (name) {

@@ -16,7 +16,8 @@ interface ShardsModule {
   shards: Record<string, { workspace: string }>
   shardFiles: (name: string, root?: string) => string[]
   shardingFaults: (root?: string) => string[]
-  missingTestFiles: (name: string, results: { testFiles?: Record<string, unknown> }, root?: string) => string[]
+  missingTestFiles: (name: string, results: { testFiles?: Record<string, unknown> }, atStart: string[]) => string[]
+  testFilesAtStart: (name: string, root?: string) => string[]
 }
 interface SourcesModule {
   sourceManifest: (shard: string, root?: string) => Manifest
@@ -30,7 +31,7 @@ interface ScoreModule {
 }
 
 const load = async <T>(name: string): Promise<T> => await import(pathToFileURL(path.join(projectRoot, 'scripts', 'mutation', name)).href) as T
-const { shards, shardFiles, shardingFaults, missingTestFiles } = await load<ShardsModule>('shards.mjs')
+const { shards, shardFiles, shardingFaults, missingTestFiles, testFilesAtStart } = await load<ShardsModule>('shards.mjs')
 const { sourceManifest, staleReason, outdatedReason } = await load<SourcesModule>('sources.mjs')
 const { tallyReport, scores, printScores } = await load<ScoreModule>('score.mjs')
 
@@ -92,13 +93,24 @@ describe('a run that did not load every test file', () => {
 
   it('names the test files a whole-suite shard (web, routers) did not run, so its results are not kept', () => {
     const checkout = root()
-    expect(missingTestFiles('web-app', { testFiles: { 'src/app/app.test.tsx': {} } }, checkout)).toEqual(['src/lib/i18n.test.ts'])
-    expect(missingTestFiles('web-lib', { testFiles: { 'src/app/app.test.tsx': {}, 'src/lib/i18n.test.ts': {} } }, checkout)).toEqual([])
-    expect(missingTestFiles('routes-a', {}, checkout)).toEqual(['src/http/cors.test.ts', 'src/routes/basket.test.ts'])
+    const web = testFilesAtStart('web-app', checkout)
+    expect(web).toEqual(['src/app/app.test.tsx', 'src/lib/i18n.test.ts'])
+    expect(missingTestFiles('web-app', { testFiles: { 'src/app/app.test.tsx': {} } }, web)).toEqual(['src/lib/i18n.test.ts'])
+    expect(missingTestFiles('web-lib', { testFiles: { 'src/app/app.test.tsx': {}, 'src/lib/i18n.test.ts': {} } }, web)).toEqual([])
+    expect(missingTestFiles('routes-a', {}, testFilesAtStart('routes-a', checkout))).toEqual(['src/http/cors.test.ts', 'src/routes/basket.test.ts'])
+  })
+
+  it('asks only for the test files there when the run started, not one written while it ran', () => {
+    const checkout = root()
+    const atStart = testFilesAtStart('web-app', checkout)
+    write(checkout, 'web/src/lib/later.test.ts', '')
+    const ran = { testFiles: { 'src/app/app.test.tsx': {}, 'src/lib/i18n.test.ts': {} } }
+    expect(missingTestFiles('web-app', ran, atStart)).toEqual([])
+    expect(missingTestFiles('web-app', ran, testFilesAtStart('web-app', checkout))).toEqual(['src/lib/later.test.ts'])
   })
 
   it('asks nothing of a shard that starts from the related tests only', () => {
-    expect(missingTestFiles('http', { testFiles: {} }, root())).toEqual([])
+    expect(missingTestFiles('http', { testFiles: {} }, testFilesAtStart('http', root()))).toEqual([])
   })
 })
 
