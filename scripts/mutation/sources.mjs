@@ -62,4 +62,3 @@ export function outdatedReason (shard, report, root = projectRoot) {
   }
   return null
 }
-
