@@ -120,6 +120,10 @@ describe('the address form\'s rules and outcomes', COMPONENT_TEST, () => {
     await waitFor(() => { expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe('Kim Berg') })
     expect((screen.getByLabelText(/Mobile Number/) as HTMLInputElement).value).toBe('4712345678')
     expect((screen.getByLabelText(/State/) as HTMLInputElement).value).toBe('')
+    // Labels of the filled fields sit above their values, the empty state's label inside its field.
+    const lifted = (id: string): string | null | undefined => document.querySelector(`label[for="${id}"]`)?.getAttribute('data-shrink')
+    expect(['countryControl', 'fullNameControl', 'mobileNumControl', 'zipCodeControl', 'addressControl', 'cityControl', 'stateControl'].map(lifted))
+      .toEqual(['true', 'true', 'true', 'true', 'true', 'true', 'false'])
     expect(helper('zipCodeControl')).toBe('4/8')
     expect(helper('addressControl')).toBe('18/160')
     await fillField(screen.getByLabelText(/City/), 'Bergen')

@@ -30,8 +30,12 @@ export default function AddressForm () {
     if (existing.data) reset({ ...existing.data, mobileNum: String(existing.data.mobileNum), state: existing.data.state ?? '' })
   }, [existing.data, reset])
 
-  const zip = watch('zipCode')
-  const street = watch('streetAddress')
+  const values = watch()
+  const zip = values.zipCode
+  const street = values.streetAddress
+  // A saved address is put into the fields by reset(), which MUI's labels do not see: a filled
+  // field lifts its label itself, or the label would sit over the value.
+  const label = (name: keyof AddressFormValues) => ({ inputLabel: { shrink: values[name] !== '' ? true : undefined } })
   const errorText = (field: keyof AddressFormValues) => fieldErrorText(t, errors[field], { range: `1000000-${MOBILE_RANGE.max}`, length: ADDRESS_MAX })
   const submit = handleSubmit(async values => {
     try {
@@ -43,8 +47,8 @@ export default function AddressForm () {
       reset(EMPTY_ADDRESS)
     }
   })
-  const field = (name: keyof AddressFormValues, label: string, extra: Record<string, unknown> = {}) => (
-    <TextField {...register(name)} id={`${name}Control`} label={t(label)} error={errors[name] !== undefined} helperText={errorText(name)} {...extra} />
+  const field = (name: keyof AddressFormValues, labelKey: string, extra: Record<string, unknown> = {}) => (
+    <TextField {...register(name)} id={`${name}Control`} label={t(labelKey)} error={errors[name] !== undefined} helperText={errorText(name)} slotProps={label(name)} {...extra} />
   )
   return (
     <CheckoutCard titleKey={id === null ? 'TITLE_ADD_NEW_ADDRESS' : 'TITLE_EDIT_ADDRESS'} maxWidth={640}>
@@ -55,12 +59,12 @@ export default function AddressForm () {
         <TextField
           {...register('zipCode')} id="zipCodeControl" label={t('LABEL_ZIP_CODE')} required autoComplete="postal-code"
           error={errors.zipCode !== undefined} helperText={`${errorText('zipCode') ?? ''} ${zip.length}/${ZIP_MAX}`.trim()}
-          slotProps={{ htmlInput: { maxLength: ZIP_MAX } }}
+          slotProps={{ ...label('zipCode'), htmlInput: { maxLength: ZIP_MAX } }}
         />
         <TextField
           {...register('streetAddress')} id="addressControl" label={t('LABEL_ADDRESS')} required multiline minRows={2} autoComplete="street-address"
           error={errors.streetAddress !== undefined} helperText={`${errorText('streetAddress') ?? ''} ${street.length}/${ADDRESS_MAX}`.trim()}
-          slotProps={{ htmlInput: { maxLength: ADDRESS_MAX } }} sx={{ gridColumn: { sm: '1 / -1' } }}
+          slotProps={{ ...label('streetAddress'), htmlInput: { maxLength: ADDRESS_MAX } }} sx={{ gridColumn: { sm: '1 / -1' } }}
         />
         {field('city', 'LABEL_CITY', { required: true, autoComplete: 'address-level2' })}
         {field('state', 'LABEL_STATE', { autoComplete: 'address-level1' })}
