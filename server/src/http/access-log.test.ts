@@ -3,7 +3,7 @@ import { Writable } from 'node:stream'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { describe, expect, it, vi } from 'vitest'
 import { listLogs, logsFolder } from '../domain/logs/log-files.js'
-import { AccessLog } from './access-log.js'
+import { AccessLog, rotatedName } from './access-log.js'
 import { logAreas } from '../test-support/log-area.js'
 
 const instance = logAreas()
@@ -114,4 +114,45 @@ describe('the access log', () => {
     expect(names).toContain('access.log.2024-03-18')
     log.close()
   }, 20_000)
+
+  it('rotates as often as the live log fills up in one day, each rotation under a name of its own', async () => {
+    const { shop, live } = instance()
+    const reports: unknown[] = []
+    const log = new AccessLog(shop, { rotateBytes: 16 * 1024, report: (_, error) => { reports.push(error) } })
+    // Each line fills more than the limit: every write is followed by a rotation.
+    for (let i = 1; i <= 4; i++) {
+      log.record(...finished(`/fill-${i}/${'y'.repeat(20 * 1024)}`), '10.0.0.5')
+      await log.flushed()
+    }
+    log.record(...finished('/after-four-rotations'), '10.0.0.5')
+    await vi.waitFor(() => { expect(read(live)).toContain('/after-four-rotations ') })
+    const day = rotatedName(new Date())
+    const rotated = fs.readdirSync(logsFolder(shop)).filter(name => name.startsWith(day)).sort()
+    expect(rotated).toEqual([day, `${day}.2`, `${day}.3`, `${day}.4`])
+    expect(rotated.map(name => /\/fill-(\d)\//.exec(read(`${logsFolder(shop)}/${name}`))?.[1])).toEqual(['1', '2', '3', '4'])
+    expect(listLogs(shop).map(entry => entry.name).slice(0, 5)).toEqual(['access.log', `${day}.4`, `${day}.3`, `${day}.2`, day])
+    expect(reports).toEqual([])
+    log.close()
+  })
+
+  it('reports a log file that cannot rotate once, keeps the process alive and writes on in a file opened again', async () => {
+    const { shop, live } = instance()
+    const reports: unknown[] = []
+    const log = new AccessLog(shop, { rotateBytes: 16 * 1024, report: (_, error) => { reports.push(error) } })
+    log.record(...finished('/opened'), '10.0.0.6')
+    await log.flushed()
+    // Every name the rotation could take is in use, so it fails (the stream's error event).
+    const day = rotatedName(new Date())
+    for (let index = 1; index < 1000; index++) fs.writeFileSync(`${logsFolder(shop)}/${rotatedName(new Date(), index)}`, '')
+    log.record(...finished(`/too-big/${'z'.repeat(20 * 1024)}`), '10.0.0.6')
+    await vi.waitFor(() => { expect(reports).toHaveLength(1) })
+    expect(reports[0]).toMatchObject({ code: 'RFS-TOO-MANY' })
+    for (let index = 1; index < 1000; index++) fs.rmSync(`${logsFolder(shop)}/${rotatedName(new Date(), index)}`)
+    log.record(...finished('/after-the-failure'), '10.0.0.6')
+    await log.flushed()
+    await vi.waitFor(() => { expect(read(live)).toContain('/after-the-failure ') })
+    expect(read(`${logsFolder(shop)}/${day}`)).toContain('/too-big/')
+    expect(reports).toHaveLength(1)
+    log.close()
+  })
 })

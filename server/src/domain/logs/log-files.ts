@@ -26,8 +26,8 @@ export function listLogs (shop: Pick<ShopPorts, 'filesDir'>): LogEntry[] {
       if (stat.isFile()) seen.set(name, { name, size: stat.size, modified: stat.mtime.toISOString() })
     }
   }
-  // The live log first, then the rotated ones, newest first.
-  return [...seen.values()].sort((a, b) => a.name === 'access.log' ? -1 : b.name === 'access.log' ? 1 : b.name.localeCompare(a.name))
+  // The live log first, then the rotated ones, newest first (a day's tenth rotation after its ninth).
+  return [...seen.values()].sort((a, b) => a.name === 'access.log' ? -1 : b.name === 'access.log' ? 1 : b.name.localeCompare(a.name, 'en', { numeric: true }))
 }
 
 /** One log file by name (only names the logger writes), served to whoever asks (planted). */
