@@ -66,7 +66,7 @@ for (const shard of run) {
   const manifest = sourceManifest(shard)
   const tests = testFilesAtStart(shard)
   prepare(shard, manifest)
-  const result = spawnSync('npx', ['stryker', 'run'], { cwd: workspaceOf(shard), stdio: 'inherit', env: { ...process.env, MUTATION_SHARD: shard } })
+  const result = spawnSync(process.execPath, [path.join(projectRoot, 'scripts/mutation/stryker-once.mjs')], { cwd: workspaceOf(shard), stdio: 'inherit', env: { ...process.env, MUTATION_SHARD: shard } })
   if (result.status !== 0) process.exit(result.status ?? 1)
   keep(shard, manifest, tests)
 }
