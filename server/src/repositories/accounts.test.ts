@@ -1,11 +1,22 @@
-import { describe, expect, it } from 'vitest'
-import { repositoryDb } from '../test-support/repository-db.js'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { openDatabase, type Db } from '../db/open.js'
+import { createRepositories, type Repositories } from './index.js'
 
 // Addresses, cards, wallets, security questions and answers, erasure requests, the support bot's
 // profiles and the export's image captchas: each write read back through the repository.
-const { db, repos, addUser } = repositoryDb()
-const alice = addUser('alice@shop.test')
-const bob = addUser('bob@shop.test')
+// Every test builds its own database and repositories: built once for the file, the repositories'
+// methods existed before any test ran, and a mutation run could not tell which test relied on which.
+let db: Db
+let repos: Repositories
+let alice: number
+let bob: number
+beforeEach(() => {
+  db = openDatabase(':memory:')
+  repos = createRepositories(db)
+  alice = repos.users.insert({ email: 'alice@shop.test', password: 'hash' }).id
+  bob = repos.users.insert({ email: 'bob@shop.test', password: 'hash' }).id
+})
+afterEach(() => { db.close() })
 
 const address = { fullName: 'Alice A', mobileNum: 4912345678, zipCode: '10115', streetAddress: 'Main St 1', city: 'Berlin', state: 'BE', country: 'Germany' }
 

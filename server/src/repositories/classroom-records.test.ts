@@ -1,17 +1,23 @@
-import { afterAll, describe, expect, it } from 'vitest'
-import { openDatabase } from '../db/open.js'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { openDatabase, type Db } from '../db/open.js'
 import { createClassroomAuditRepository } from './classroom-audit.js'
 import { createClassroomScoreRepository } from './classroom-scores.js'
 import { createClassroomSettingsRepository } from './classroom-settings.js'
 import { createTrainerSessionRepository } from './classroom-trainer-sessions.js'
 
-/* The classroom's own records, each written through one method and read back through another. */
+/*
+ * The classroom's own records, each written through one method and read back through another.
+ * Every test builds its own database and repository: built once for the file, a repository's
+ * methods existed before any test ran, and a mutation run could not tell which test relied on which.
+ */
 
-const db = openDatabase(':memory:')
-afterAll(() => { db.close() })
+let db: Db
+beforeEach(() => { db = openDatabase(':memory:') })
+afterEach(() => { db.close() })
 
 describe('classroom solves', () => {
-  const scores = createClassroomScoreRepository(db)
+  let scores: ReturnType<typeof createClassroomScoreRepository>
+  beforeEach(() => { scores = createClassroomScoreRepository(db) })
   const solve = (teamId: string, challengeKey: string, solvedAt: string, points = 10) => ({ teamId, challengeKey, solvedAt, points })
 
   it('records a team\'s challenge once, keeping the first time and points', () => {
@@ -21,6 +27,7 @@ describe('classroom solves', () => {
   })
 
   it('totals per team, leaving out solves after the event end, and lists by team, challenge and time', () => {
+    scores.record(solve('t1', 'scoreBoard', '2026-11-26T10:00:00.000Z'))
     scores.record(solve('t2', 'scoreBoard', '2026-11-26T10:30:00.000Z'))
     scores.record(solve('t2', 'loginAdmin', '2026-11-26T12:00:00.000Z', 20))
     scores.record(solve('t1', 'loginAdmin', '2026-11-26T09:00:00.000Z', 20))
@@ -41,6 +48,7 @@ describe('classroom solves', () => {
   })
 
   it('forgets one team\'s solves only', () => {
+    for (const [team, key] of [['t1', 'a'], ['t2', 'a'], ['t1', 'b'], ['t2', 'b']] as const) scores.record(solve(team, key, '2026-11-26T10:00:00.000Z'))
     scores.forgetTeam('t2')
     expect(scores.byTeam('t2')).toEqual([])
     expect(scores.all().map(row => row.teamId)).toEqual(['t1', 't1'])
@@ -48,7 +56,8 @@ describe('classroom solves', () => {
 })
 
 describe('classroom audit log', () => {
-  const audit = createClassroomAuditRepository(db)
+  let audit: ReturnType<typeof createClassroomAuditRepository>
+  beforeEach(() => { audit = createClassroomAuditRepository(db) })
   const entry = (action: string) => ({ at: '2026-11-26T10:00:00.000Z', session: null, action, teamId: null, team: null, detail: null })
 
   it('reads entries back newest first, every field', () => {
@@ -62,7 +71,6 @@ describe('classroom audit log', () => {
   })
 
   it('keeps the newest 20,000 entries and drops older ones', () => {
-    db.exec('DELETE FROM ClassroomAudit')
     const many = db.transaction(() => { for (let i = 0; i < 20_000; i++) audit.add(entry(`a${i}`)) })
     many()
     expect(audit.newest(30_000)).toHaveLength(20_000)
@@ -75,7 +83,8 @@ describe('classroom audit log', () => {
 })
 
 describe('classroom settings', () => {
-  const settings = createClassroomSettingsRepository(db)
+  let settings: ReturnType<typeof createClassroomSettingsRepository>
+  beforeEach(() => { settings = createClassroomSettingsRepository(db) })
 
   it('tells a setting never written from one stored as null, and overwrites values', () => {
     expect(settings.get('eventEnd')).toBeUndefined()
@@ -89,7 +98,8 @@ describe('classroom settings', () => {
 })
 
 describe('trainer sessions', () => {
-  const sessions = createTrainerSessionRepository(db)
+  let sessions: ReturnType<typeof createTrainerSessionRepository>
+  beforeEach(() => { sessions = createTrainerSessionRepository(db) })
 
   it('are live until they expire or end, and a new sign-in clears expired ones', () => {
     sessions.start('a', '2026-11-26T08:00:00.000Z', '2026-11-26T10:00:00.000Z')

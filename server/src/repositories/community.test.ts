@@ -1,13 +1,24 @@
-import { describe, expect, it } from 'vitest'
-import { repositoryDb } from '../test-support/repository-db.js'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { openDatabase, type Db } from '../db/open.js'
+import { createRepositories, type Repositories } from './index.js'
 import { createTableVersions } from './table-versions.js'
 
 // Feedback, reviews, memories, complaints, recycling, captchas, challenge states, stored files and
-// the table versions: each write read back through the repository.
-const { db, repos, addUser } = repositoryDb()
-const alice = addUser('alice@shop.test')
-const bob = addUser('bob@shop.test')
-repos.users.updateUsername(alice, 'ally')
+// the table versions: each write read back through the repository. Every test builds its own
+// database and repositories: built once for the file, the repositories' methods were made before
+// any test ran, and a mutation run could not tell which test relied on which method.
+let db: Db
+let repos: Repositories
+let alice: number
+let bob: number
+beforeEach(() => {
+  db = openDatabase(':memory:')
+  repos = createRepositories(db)
+  alice = repos.users.insert({ email: 'alice@shop.test', password: 'hash' }).id
+  bob = repos.users.insert({ email: 'bob@shop.test', password: 'hash' }).id
+  repos.users.updateUsername(alice, 'ally')
+})
+afterEach(() => { db.close() })
 
 describe('feedbacks', () => {
   it('inserts with or without an author, lists in id order and removes', () => {
@@ -131,6 +142,7 @@ describe('stored files', () => {
 
 describe('table versions', () => {
   it('changes when a watched table changes, whichever statement changed it', () => {
+    repos.challenges.ensure(1, 'loginAdminChallenge')
     const versions = createTableVersions(db)
     const before = versions.of(['Products'])
     const challengesBefore = versions.of(['Challenges'])

@@ -1,16 +1,30 @@
-import { describe, expect, it } from 'vitest'
-import { repositoryDb } from '../test-support/repository-db.js'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { openDatabase, type Db } from '../db/open.js'
+import { createRepositories, type Repositories } from './index.js'
 import type { NewOrder } from './orders.js'
 
 // Products, stock, deliveries, baskets, orders and the prepared twins of the planted statements:
-// each write read back through the repository.
-const { repos, addUser } = repositoryDb()
-const alice = addUser('alice@shop.test')
-const bob = addUser('bob@shop.test')
+// each write read back through the repository. Every test builds its own database and
+// repositories: built once for the file, the repositories' methods existed before any test ran,
+// and a mutation run could not tell which test relied on which.
+let db: Db
+let repos: Repositories
+let alice: number
+let bob: number
+let apple: number
+let melon: number
+let gone: number
 const product = (name: string, price: number) => ({ name, description: `${name} juice`, price, deluxePrice: price - 0.5, image: `${name}.svg` })
-const apple = repos.products.insert(product('Apple', 1.99))
-const melon = repos.products.insert(product('Melon', 2.99))
-const gone = repos.products.insert({ ...product('Gone', 5), deletedAt: '2020-01-01T00:00:00.000Z' })
+beforeEach(() => {
+  db = openDatabase(':memory:')
+  repos = createRepositories(db)
+  alice = repos.users.insert({ email: 'alice@shop.test', password: 'hash' }).id
+  bob = repos.users.insert({ email: 'bob@shop.test', password: 'hash' }).id
+  apple = repos.products.insert(product('Apple', 1.99))
+  melon = repos.products.insert(product('Melon', 2.99))
+  gone = repos.products.insert({ ...product('Gone', 5), deletedAt: '2020-01-01T00:00:00.000Z' })
+})
+afterEach(() => { db.close() })
 
 describe('products', () => {
   it('lists live products, finds withdrawn ones only on request, and updates the editable fields', () => {
@@ -96,22 +110,35 @@ describe('orders', () => {
   })
 
   it('lists per user and all, newest first, and marks delivery', () => {
-    const third = repos.orders.insert(order(alice, 'alice@shop.test'))
-    expect(repos.orders.listForUser(alice).map(row => row.seq)).toEqual([third.seq, 1])
+    const first = repos.orders.insert(order(alice, 'alice@shop.test'))
+    repos.orders.insert(order(bob, 'bob@shop.test'))
+    const third = repos.orders.insert(order(alice, 'alice@shop.test', { totalPrice: 1.99 }))
+    expect(repos.orders.listForUser(alice)).toEqual([third, first])
     expect(repos.orders.listAll().map(row => row.seq)).toEqual([3, 2, 1])
+    expect(repos.orders.listAll()[0]).toEqual(third)
     expect(repos.orders.setDelivered(third.orderId, true)).toBe(true)
     expect(repos.orders.findByOrderId(third.orderId)?.delivered).toBe(true)
+    expect(repos.orders.findByOrderId(first.orderId)?.delivered).toBe(false)
     expect(repos.orders.setDelivered('nope', true)).toBe(false)
   })
 
   it('looks up the data export by an e-mail pattern (the planted wildcard), oldest first', () => {
+    const first = repos.orders.insert(order(alice, 'alice@shop.test'))
+    repos.orders.insert(order(bob, 'bob@shop.test'))
+    repos.orders.insert(order(alice, 'alice@shop.test'))
     expect(repos.orders.listForEmail('alice@shop.test').map(row => row.seq)).toEqual([1, 3])
+    expect(repos.orders.listForEmail('alice@shop.test')[0]).toEqual(first)
     expect(repos.orders.listForEmail('%').map(row => row.seq)).toEqual([1, 2, 3])
   })
 })
 
 describe('prepared twins of the planted statements', () => {
   it('log in by e-mail and hash, search names and descriptions, list orders, sort by a known column only', () => {
+    repos.products.update({ ...repos.products.findById(melon)!, name: 'Honeydew', description: 'sweet', price: 3.49 })
+    const paymentId = 'wallet'
+    for (const [UserId, email] of [[alice, 'alice@shop.test'], [bob, 'bob@shop.test']] as const) {
+      repos.orders.insert({ UserId, email, totalPrice: 1, bonus: 0, deliveryPrice: 0, promotionalAmount: 0, eta: 1, addressId: 1, paymentId, products: [], coupon: null })
+    }
     expect([...repos.plantedTwins.login('alice@shop.test', 'hash')].map(row => row.id)).toEqual([alice])
     expect([...repos.plantedTwins.login('alice@shop.test', 'other')]).toEqual([])
     expect([...repos.plantedTwins.search('sweet')].map(row => row.name)).toEqual(['Honeydew'])

@@ -1,9 +1,16 @@
-import { describe, expect, it } from 'vitest'
-import { repositoryDb } from '../test-support/repository-db.js'
-import { publicUser } from './users.js'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { openDatabase, type Db } from '../db/open.js'
+import { createUserRepository, publicUser } from './users.js'
 
-const { db, repos } = repositoryDb()
-const users = repos.users
+// Every test builds its own database and repositories: built once for the file, the repositories'
+// methods existed before any test ran, and a mutation run could not tell which test relied on which.
+let db: Db
+let users: ReturnType<typeof createUserRepository>
+beforeEach(() => {
+  db = openDatabase(':memory:')
+  users = createUserRepository(db)
+})
+afterEach(() => { db.close() })
 const stored = (id: number): Record<string, unknown> => db.prepare('SELECT * FROM Users WHERE id = ?').get(id) as Record<string, unknown>
 
 describe('user repository', () => {
@@ -21,6 +28,7 @@ describe('user repository', () => {
   })
 
   it('writes login time, login address, password, username, profile image, TOTP secret, OAuth mark and role', () => {
+    const bystander = users.insert({ email: 'mara@shop.test', password: 'h1', username: 'mara', role: 'admin' })
     const { id } = users.insert({ email: 'writes@shop.test', password: 'old' })
     const before = Date.now()
     expect(users.recordLogin(id, 'writes@shop.test')).toBe(true)
@@ -38,7 +46,7 @@ describe('user repository', () => {
     })
     expect(row.lastLoginTime).toBeGreaterThanOrEqual(before)
     // Each write touches its own row only.
-    expect(users.findByEmail('mara@shop.test')).toMatchObject({ username: 'mara', role: 'admin', totpSecret: '' })
+    expect(users.findById(bystander.id)).toEqual(bystander)
   })
 
   it('stamps a login only on the stored account with that id and e-mail, closed ones included', () => {
@@ -67,13 +75,16 @@ describe('user repository', () => {
   })
 
   it('lists live accounts and their credentials in id order', () => {
-    const ids = users.list().map(user => user.id)
-    expect(ids).toEqual([...ids].sort((a, b) => a - b))
-    expect(users.credentials()).toEqual(users.list().map(user => ({ email: user.email, password: user.password })))
+    users.insert({ id: 30, email: 'thirty@shop.test', password: 'h30' })
+    users.insert({ id: 10, email: 'ten@shop.test', password: 'h10' })
+    users.insert({ id: 20, email: 'twenty@shop.test', password: 'h20' })
+    users.eraseAccount(20)
+    expect(users.list().map(user => [user.id, user.email])).toEqual([[10, 'ten@shop.test'], [30, 'thirty@shop.test']])
+    expect(users.credentials()).toEqual([{ email: 'ten@shop.test', password: 'h10' }, { email: 'thirty@shop.test', password: 'h30' }])
   })
 
   it('shows neither the password hash nor the TOTP secret publicly', () => {
-    const shown = publicUser(users.findByEmail('writes@shop.test')!)
+    const shown = publicUser(users.insert({ email: 'writes@shop.test', password: 'hash', username: 'writer', totpSecret: 'SECRET' }))
     expect(shown).not.toHaveProperty('password')
     expect(shown).not.toHaveProperty('totpSecret')
     expect(shown).toMatchObject({ email: 'writes@shop.test', username: 'writer' })
