@@ -153,6 +153,17 @@ describe('the access log', () => {
     await vi.waitFor(() => { expect(read(live)).toContain('/after-the-failure ') })
     expect(read(`${logsFolder(shop)}/${day}`)).toContain('/too-big/')
     expect(reports).toHaveLength(1)
+    expect(reports).toHaveLength(1)
     log.close()
+  })
+
+  it('names the live log and each rotation of a day', () => {
+    const day = new Date('2026-11-27T23:59:59.000Z')
+    expect(rotatedName(null)).toBe('access.log')
+    expect(rotatedName(3)).toBe('access.log')
+    expect(rotatedName(day)).toBe('access.log.2026-11-27')
+    expect(rotatedName(day, 1)).toBe('access.log.2026-11-27')
+    expect(rotatedName(day, 2)).toBe('access.log.2026-11-27.2')
+    expect(rotatedName(day, 12)).toBe('access.log.2026-11-27.12')
   })
 })
