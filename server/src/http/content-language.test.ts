@@ -30,3 +30,27 @@ describe('contentLanguage', () => {
     expect(await asked(headers)).toBe(expected)
   })
 })
+
+describe('contentLanguage with two variants of one language on offer', () => {
+  const variants = ['en', 'zh-CN', 'zh-TW']
+  const chosen = (cookie: string, acceptLanguage?: string): string => {
+    const headers: Record<string, string> = { cookie }
+    if (acceptLanguage !== undefined) headers['accept-language'] = acceptLanguage
+    return contentLanguage({ headers, acceptsLanguages: () => acceptLanguage === undefined ? [] : acceptLanguage.split(',').map(tag => tag.trim()) } as unknown as Request, variants)
+  }
+
+  it('takes the variant the cookie names exactly, in any spelling and with blanks around it', () => {
+    expect(chosen('language=zh_TW')).toBe('zh-TW')
+    expect(chosen('language=ZH-tw')).toBe('zh-TW')
+    expect(chosen('language=%20zh_CN%20')).toBe('zh-CN')
+  })
+
+  it('guesses no variant from the bare language: the browser\'s choice or English decides', () => {
+    expect(chosen('language=zh')).toBe('en')
+    expect(chosen('language=zh', 'zh-TW')).toBe('zh-TW')
+  })
+
+  it('falls back to English when a shop offers no language at all', () => {
+    expect(contentLanguage({ headers: {} } as unknown as Request, [])).toBe('en')
+  })
+})
