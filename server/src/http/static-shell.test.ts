@@ -112,4 +112,35 @@ describe('Accept-Encoding', () => {
     expect(acceptsCoding(undefined, 'gzip')).toBe(false)
     expect(acceptsCoding(undefined, 'identity')).toBe(true)
   })
+
+  it('reads a weight with blanks around it and keeps a coding of any weight above zero', () => {
+    expect(acceptsCoding('gzip; q=0', 'gzip')).toBe(false)
+    expect(acceptsCoding('BR;Q=0.001', 'br')).toBe(true)
+    expect(acceptsCoding('gzip;level=9', 'gzip')).toBe(true)
+  })
+})
+
+describe('conditional and vanished files', () => {
+  it('answers 304 to a weak tag, the wildcard and a list holding the current tag', async () => {
+    const { etag } = (await request(server).get('/').set('Accept-Encoding', 'identity')).headers as { etag: string }
+    for (const held of [`W/${etag}`, '*', `"stale", ${etag}`]) {
+      expect((await request(server).get('/').set('Accept-Encoding', 'identity').set('If-None-Match', held)).status, held).toBe(304)
+    }
+    expect((await request(server).get('/').set('Accept-Encoding', 'identity').set('If-None-Match', '"stale"')).status).toBe(200)
+  })
+
+  it('answers 503, not to be stored, for a file removed after the listing, so the client asks again', async () => {
+    write('assets/gone-soon.js', 'soon gone')
+    const listed = new StaticShell(root)
+    const serve = (req: Parameters<StaticShell['serveAhead']>[0], out: Parameters<StaticShell['serveAhead']>[1]) => {
+      if (!listed.serveAhead(req, out)) { out.statusCode = 404; out.end('fell through') }
+    }
+    // The first request lists the files; the file goes after that.
+    expect((await request(serve).get('/index.html')).status).toBe(200)
+    fs.rmSync(path.join(root, 'assets/gone-soon.js'))
+    const res = await request(serve).get('/assets/gone-soon.js')
+    expect(res.status).toBe(503)
+    expect(res.headers['cache-control']).toBe('no-store')
+    expect(res.headers.etag).toBe('"gone"')
+  })
 })
