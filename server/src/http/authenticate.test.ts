@@ -28,3 +28,30 @@ describe('which calls accept the token cookie', () => {
     expect((await t.api.get(`/rest/basket/${bid}`).set('Cookie', `token=${token}`)).status).toBe(401)
   })
 })
+
+describe('reading the token cookie', () => {
+  const whoami = async (cookie: string): Promise<unknown> => {
+    const res = await t.api.get('/rest/user/whoami').set('Cookie', cookie)
+    expect(res.status, cookie).toBe(200)
+    return res.body.user
+  }
+
+  it('finds it among other cookies, percent-encoded and with blanks around it', async () => {
+    const admin = { email: t.email(seeded.admin.local) }
+    expect(await whoami(`language=de; token=${token}; theme=dark`)).toMatchObject(admin)
+    expect(await whoami(`token=%20${encodeURIComponent(token)}%20`)).toMatchObject(admin)
+  })
+
+  it('treats a cookie header without a token, an empty one and a broken encoding as no login', async () => {
+    for (const cookie of ['language=de; theme=dark', 'token=', 'token=%E0%A4%A', `mytoken=${token}`]) {
+      expect(await whoami(cookie), cookie).toEqual({})
+    }
+  })
+
+  it('prefers the bearer header, and treats a bearer header without a token as none', async () => {
+    const bearerOnly = await t.api.get('/rest/user/whoami').set('Authorization', 'Bearer   ').set('Cookie', `token=${token}`)
+    expect(bearerOnly.body.user).toMatchObject({ email: t.email(seeded.admin.local) })
+    const basic = await t.api.get(`/rest/basket/${bid}`).set('Authorization', `Basic ${token}`)
+    expect(basic.status).toBe(401)
+  })
+})
