@@ -115,6 +115,8 @@ describe('Accept-Encoding', () => {
 
   it('reads a weight with blanks around it and keeps a coding of any weight above zero', () => {
     expect(acceptsCoding('gzip; q=0', 'gzip')).toBe(false)
+    expect(acceptsCoding('br ; q=0.5', 'br')).toBe(true)
+    expect(acceptsCoding(' gzip ;q=0 , br', 'gzip')).toBe(false)
     expect(acceptsCoding('BR;Q=0.001', 'br')).toBe(true)
     expect(acceptsCoding('gzip;level=9', 'gzip')).toBe(true)
   })

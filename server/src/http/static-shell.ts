@@ -82,8 +82,9 @@ export function acceptsCoding (header: string | undefined, coding: Coding): bool
   if (!header) return false
   let wildcard = false
   for (const part of header.split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';')
-    const q = params.map(p => p.trim()).find(p => p.startsWith('q='))
+    // Blanks may stand around the ';' (RFC 9110's optional whitespace): "br ; q=0.5" names br.
+    const [name, ...params] = part.toLowerCase().split(';').map(p => p.trim())
+    const q = params.find(p => p.startsWith('q='))
     const allowed = q === undefined || Number(q.slice(2)) > 0
     if (name === coding) return allowed
     if (name === '*') wildcard = allowed
