@@ -14,12 +14,13 @@ import path from 'node:path'
 import { gunzipSync, gzipSync } from 'node:zlib'
 import { printScores, readKept } from './score.mjs'
 import { missingTestFiles, projectRoot, shardingFaults, shards, testFilesAtStart } from './shards.mjs'
-import { outdatedReason, sourceManifest, staleReason } from './sources.mjs'
+import { outdatedReason, sourceManifest, staleReason, unmutatedFiles } from './sources.mjs'
 
 const workspaceOf = shard => path.join(projectRoot, shards[shard].workspace)
 const incremental = shard => path.join(workspaceOf(shard), `reports/mutation/${shard}/stryker-incremental.json`)
 const keptSources = shard => path.join(workspaceOf(shard), `mutation/${shard}.sources.json.gz`)
 const keptResults = shard => path.join(workspaceOf(shard), `mutation/${shard}.json.gz`)
+const keptUnmutated = shard => path.join(workspaceOf(shard), `mutation/${shard}.unmutated.json.gz`)
 
 const readGzipJson = file => fs.existsSync(file) ? JSON.parse(gunzipSync(fs.readFileSync(file)).toString('utf8')) : null
 const writeGzipJson = (file, value) => {
@@ -51,6 +52,7 @@ function keep (shard, manifest, tests) {
   }
   writeGzipJson(keptResults(shard), results)
   writeGzipJson(keptSources(shard), manifest)
+  writeGzipJson(keptUnmutated(shard), unmutatedFiles(shard, results))
 }
 
 const faults = shardingFaults()
@@ -73,7 +75,7 @@ for (const shard of run) {
 
 const kept = Object.keys(shards).map(shard => {
   const report = readGzipJson(keptResults(shard))
-  const stale = report === null ? null : staleReason(readGzipJson(keptSources(shard)), sourceManifest(shard)) ?? outdatedReason(shard, report)
+  const stale = report === null ? null : staleReason(readGzipJson(keptSources(shard)), sourceManifest(shard)) ?? outdatedReason(shard, report, projectRoot, readGzipJson(keptUnmutated(shard)) ?? {})
   return { shard, workspace: shards[shard].workspace, report, stale }
 })
 const ok = printScores(readKept(kept))

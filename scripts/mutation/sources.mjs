@@ -45,18 +45,33 @@ export function staleReason (recorded, current) {
 }
 
 /**
+ * Hashes of the shard's own files that Stryker found nothing to mutate in (type declarations), as
+ * { file: hash }: its report leaves such a file out, so without this record the file would count
+ * as never measured. Taken when the run ends, from the files the report lacks.
+ */
+export function unmutatedFiles (shard, report, root = projectRoot) {
+  const { workspace } = shards[shard]
+  const kept = report.files ?? {}
+  return Object.fromEntries(shardFiles(shard, root).filter(file => !(file in kept))
+    .map(file => [file, digest(fs.readFileSync(path.join(root, workspace, file)))]))
+}
+
+/**
  * Why kept results no longer describe the shard's own files, or null: Stryker keeps each mutated
  * file's text in its report and re-tests the mutants of a file whose text changed on the shard's
  * next run, but until then the kept figure is the older text's. Names the first such file, one the
- * shard gained since, or one it lost.
+ * shard gained since, or one it lost. `unmutated` is what `unmutatedFiles` recorded for the run.
  */
-export function outdatedReason (shard, report, root = projectRoot) {
+export function outdatedReason (shard, report, root = projectRoot, unmutated = {}) {
   const { workspace } = shards[shard]
   const kept = report.files ?? {}
   const files = [...new Set([...shardFiles(shard, root), ...Object.keys(kept)])].sort()
   for (const file of files) {
     const absolute = path.join(root, workspace, file)
-    if (!(file in kept)) return `${workspace}/${file} is not measured yet`
+    if (!(file in kept)) {
+      if (file in unmutated && fs.existsSync(absolute) && digest(fs.readFileSync(absolute)) === unmutated[file]) continue
+      return `${workspace}/${file} is not measured yet`
+    }
     if (!fs.existsSync(absolute)) return `${workspace}/${file} was removed`
     if (fs.readFileSync(absolute, 'utf8') !== kept[file].source) return `${workspace}/${file} changed since it was measured`
   }

@@ -22,7 +22,8 @@ interface ShardsModule {
 interface SourcesModule {
   sourceManifest: (shard: string, root?: string) => Manifest
   staleReason: (recorded: Manifest | null, current: Manifest) => string | null
-  outdatedReason: (shard: string, report: { files?: Record<string, { source: string }> }, root?: string) => string | null
+  outdatedReason: (shard: string, report: { files?: Record<string, { source: string }> }, root?: string, unmutated?: Record<string, string>) => string | null
+  unmutatedFiles: (shard: string, report: { files?: Record<string, { source: string }> }, root?: string) => Record<string, string>
 }
 interface ScoreModule {
   tallyReport: (report: unknown) => Tally
@@ -32,7 +33,7 @@ interface ScoreModule {
 
 const load = async <T>(name: string): Promise<T> => await import(pathToFileURL(path.join(projectRoot, 'scripts', 'mutation', name)).href) as T
 const { shards, shardFiles, shardingFaults, missingTestFiles, testFilesAtStart } = await load<ShardsModule>('shards.mjs')
-const { sourceManifest, staleReason, outdatedReason } = await load<SourcesModule>('sources.mjs')
+const { sourceManifest, staleReason, outdatedReason, unmutatedFiles } = await load<SourcesModule>('sources.mjs')
 const { tallyReport, scores, printScores } = await load<ScoreModule>('score.mjs')
 
 const folders: string[] = []
@@ -176,6 +177,18 @@ describe('stale kept results', () => {
     fs.rmSync(path.join(root, 'server/src/repositories/orders.ts'))
     fs.rmSync(path.join(root, 'server/src/repositories/users.ts'))
     expect(outdatedReason('repositories', measured, root)).toBe('server/src/repositories/users.ts was removed')
+  })
+
+  it('count a file Stryker found nothing to mutate in as measured while its text is the one recorded at the run', () => {
+    const root = checkout()
+    write(root, 'server/src/repositories/row-types.ts', 'export interface Row { id: number }')
+    const measured = { files: { 'src/repositories/users.ts': { source: 'export const users = 1' } } }
+    const unmutated = unmutatedFiles('repositories', measured, root)
+    expect(Object.keys(unmutated)).toEqual(['src/repositories/row-types.ts'])
+    expect(outdatedReason('repositories', measured, root, unmutated)).toBeNull()
+    expect(outdatedReason('repositories', measured, root)).toBe('server/src/repositories/row-types.ts is not measured yet')
+    write(root, 'server/src/repositories/row-types.ts', 'export interface Row { id: number }\nexport const made = 1')
+    expect(outdatedReason('repositories', measured, root, unmutated)).toBe('server/src/repositories/row-types.ts is not measured yet')
   })
 })
 
