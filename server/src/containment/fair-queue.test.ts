@@ -85,4 +85,53 @@ describe('fair queue', () => {
     expect(q.order).toEqual(['a1', 'b1'])
     expect(queue.heldBy('a')).toBe(0)
   })
+
+  it('keeps to its slots after every release, and counts a task that got its slot as no longer waiting', async () => {
+    const queue = new FairQueue({ slots: 1, perClient: 10, maxWaiting: 1 })
+    const q = tracker(queue)
+    await q.take('a', 'a1')
+    const b1 = q.take('b', 'b1')
+    q.release('a1')
+    await b1
+    // b1 left the waiting line: c1 may wait in its place, and only gets the slot once b1 is done.
+    const c1 = q.take('c', 'c1')
+    await settled()
+    expect(q.order).toEqual(['a1', 'b1'])
+    q.release('b1')
+    await c1
+    expect(q.order).toEqual(['a1', 'b1', 'c1'])
+  })
+
+  it('hands a freed slot to one waiting task only', async () => {
+    const q = tracker(new FairQueue({ slots: 1, perClient: 10, maxWaiting: 10 }))
+    await q.take('a', 'a1')
+    const waiting = [q.take('b', 'b1'), q.take('c', 'c1')]
+    q.release('a1')
+    await waiting[0]
+    await settled()
+    expect(q.order).toEqual(['a1', 'b1'])
+    q.release('b1')
+    await waiting[1]
+    expect(q.order).toEqual(['a1', 'b1', 'c1'])
+  })
+
+  it('gives the place of an aborted waiting task back to the line', async () => {
+    const queue = new FairQueue({ slots: 1, perClient: 10, maxWaiting: 1 })
+    const q = tracker(queue)
+    await q.take('a', 'a1')
+    const controller = new AbortController()
+    const gaveUp = q.take('b', 'b1', controller.signal)
+    controller.abort(new Error('gone'))
+    await expect(gaveUp).rejects.toThrow('gone')
+    const c1 = q.take('c', 'c1')
+    q.release('a1')
+    await c1
+    expect(q.order).toEqual(['a1', 'c1'])
+  })
+
+  it('says why it refused', () => {
+    expect(new QueueRefusal('client').message).toBe('This client has too much work queued already')
+    expect(new QueueRefusal('full').message).toBe('The queue is full')
+    expect(new QueueRefusal('full').name).toBe('QueueRefusal')
+  })
 })
