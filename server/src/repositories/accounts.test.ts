@@ -1,21 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { openDatabase, type Db } from '../db/open.js'
-import { createRepositories, type Repositories } from './index.js'
+import type { Db } from '../db/open.js'
+import { customersDb } from '../test-support/repository-db.js'
+import type { Repositories } from './index.js'
 
 // Addresses, cards, wallets, security questions and answers, erasure requests, the support bot's
 // profiles and the export's image captchas: each write read back through the repository.
 // Every test builds its own database and repositories: built once for the file, the repositories'
 // methods existed before any test ran, and a mutation run could not tell which test relied on which.
-let db: Db
-let repos: Repositories
-let alice: number
-let bob: number
-beforeEach(() => {
-  db = openDatabase(':memory:')
-  repos = createRepositories(db)
-  alice = repos.users.insert({ email: 'alice@shop.test', password: 'hash' }).id
-  bob = repos.users.insert({ email: 'bob@shop.test', password: 'hash' }).id
-})
+let db: Db, repos: Repositories, alice: number, bob: number
+beforeEach(() => { ({ db, repos, alice, bob } = customersDb()) })
 afterEach(() => { db.close() })
 
 const address = { fullName: 'Alice A', mobileNum: 4912345678, zipCode: '10115', streetAddress: 'Main St 1', city: 'Berlin', state: 'BE', country: 'Germany' }

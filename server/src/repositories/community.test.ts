@@ -1,21 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { openDatabase, type Db } from '../db/open.js'
-import { createRepositories, type Repositories } from './index.js'
+import type { Db } from '../db/open.js'
+import { customersDb } from '../test-support/repository-db.js'
+import type { Repositories } from './index.js'
 import { createTableVersions } from './table-versions.js'
 
 // Feedback, reviews, memories, complaints, recycling, captchas, challenge states, stored files and
 // the table versions: each write read back through the repository. Every test builds its own
 // database and repositories: built once for the file, the repositories' methods were made before
 // any test ran, and a mutation run could not tell which test relied on which method.
-let db: Db
-let repos: Repositories
-let alice: number
-let bob: number
+let db: Db, repos: Repositories, alice: number, bob: number
 beforeEach(() => {
-  db = openDatabase(':memory:')
-  repos = createRepositories(db)
-  alice = repos.users.insert({ email: 'alice@shop.test', password: 'hash' }).id
-  bob = repos.users.insert({ email: 'bob@shop.test', password: 'hash' }).id
+  ({ db, repos, alice, bob } = customersDb())
   repos.users.updateUsername(alice, 'ally')
 })
 afterEach(() => { db.close() })

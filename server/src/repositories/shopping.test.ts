@@ -1,25 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { openDatabase, type Db } from '../db/open.js'
-import { createRepositories, type Repositories } from './index.js'
+import type { Db } from '../db/open.js'
+import { customersDb } from '../test-support/repository-db.js'
+import type { Repositories } from './index.js'
 import type { NewOrder } from './orders.js'
 
 // Products, stock, deliveries, baskets, orders and the prepared twins of the planted statements:
 // each write read back through the repository. Every test builds its own database and
 // repositories: built once for the file, the repositories' methods existed before any test ran,
 // and a mutation run could not tell which test relied on which.
-let db: Db
-let repos: Repositories
-let alice: number
-let bob: number
+let db: Db, repos: Repositories, alice: number, bob: number
 let apple: number
 let melon: number
 let gone: number
 const product = (name: string, price: number) => ({ name, description: `${name} juice`, price, deluxePrice: price - 0.5, image: `${name}.svg` })
 beforeEach(() => {
-  db = openDatabase(':memory:')
-  repos = createRepositories(db)
-  alice = repos.users.insert({ email: 'alice@shop.test', password: 'hash' }).id
-  bob = repos.users.insert({ email: 'bob@shop.test', password: 'hash' }).id
+  ({ db, repos, alice, bob } = customersDb())
   apple = repos.products.insert(product('Apple', 1.99))
   melon = repos.products.insert(product('Melon', 2.99))
   gone = repos.products.insert({ ...product('Gone', 5), deletedAt: '2020-01-01T00:00:00.000Z' })

@@ -15,3 +15,19 @@ export function repositoryDb (): RepositoryDb {
   afterAll(() => { db.close() })
   return { db, repos, addUser: email => repos.users.insert({ email, password: 'hash' }).id }
 }
+
+export interface CustomersDb { db: Db, repos: Repositories, alice: number, bob: number }
+
+/**
+ * A fresh empty database with every repository and two customers, for one test: call it in
+ * `beforeEach` and close `db` after each test. Built once per file instead, the repositories'
+ * methods would exist before any test ran, and a mutation run could not tell which test relies on
+ * which method.
+ */
+export function customersDb (): CustomersDb {
+  const db = openDatabase(':memory:')
+  const repos = createRepositories(db)
+  const customer = (email: string): number => repos.users.insert({ email, password: 'hash' }).id
+  return { db, repos, alice: customer('alice@shop.test'), bob: customer('bob@shop.test') }
+}
+
