@@ -64,6 +64,33 @@ describe('score board in the shipped profiles', COMPONENT_TEST, () => {
     expect(rowNames()).not.toContain('Forged Review')
   })
 
+  it('tutorials first: draws no row before the configuration says whether to restrict', async () => {
+    serve({ restrictToTutorialsFirst: true })
+    let releaseConfig = () => {}
+    const configHeld = new Promise<void>(resolve => { releaseConfig = resolve })
+    let listServed = () => {}
+    const listAnswered = new Promise<void>(resolve => { listServed = resolve })
+    server.use(
+      http.get(shopUrl('rest/admin/application-configuration'), async () => {
+        await configHeld
+        return HttpResponse.json({ config: { challenges: { restrictToTutorialsFirst: true }, hackingInstructor: { isEnabled: true }, classroom: { enabled: false } } })
+      }),
+      http.get(shopUrl('api/Challenges/'), () => {
+        listServed()
+        return HttpResponse.json({ status: 'success', data: CHALLENGES })
+      })
+    )
+    const { queryClient } = renderScreen(<ScoreBoard />, { at: '/score-board' })
+    await listAnswered
+    // The list is in the cache (and the screen has re-rendered with it) while the configuration is still out.
+    await waitFor(() => { expect(queryClient.getQueriesData({ queryKey: ['challenges', 'list'] }).some(([, list]) => list !== undefined)).toBe(true) })
+    expect(screen.getByRole('progressbar', { name: 'Loading…' })).toBeTruthy()
+    expect(screen.queryByTestId('challenge-list')).toBeNull()
+    releaseConfig()
+    await waitFor(() => { expect(rowNames()).toContain('Login Admin') })
+    expect(rowNames()).not.toContain('Forged Review')
+  })
+
   it('heads the name column "Challenge", as the phone layout does, not a word for a person\'s name', async () => {
     serve({})
     renderScreen(<ScoreBoard />, { at: '/score-board' })

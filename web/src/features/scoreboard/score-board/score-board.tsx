@@ -46,8 +46,11 @@ export default function ScoreBoard () {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'))
-  const { data: config } = useApplicationConfiguration()
-  const { data, isPending, error } = useChallengeList()
+  const { data: config, isPending: configPending } = useApplicationConfiguration()
+  const { data: list, isPending: listPending, error } = useChallengeList()
+  // The list waits for the configuration: drawn before it, a tutorials-first shop would flash every challenge.
+  const data = configPending ? undefined : list
+  const isPending = listPending || configPending
   const { data: learningPaths } = useLearningPaths()
   useLiveSolves()
   const [storedFilters, actions] = useBoardFilters()
