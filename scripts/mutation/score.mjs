@@ -1,36 +1,46 @@
 /*
  * The mutation score of kept results, two ways. Static mutants (module-level constants: the
- * detectors' patterns, the campaign and chatbot tables) are not run (see server/stryker.config.mjs),
- * so Stryker reports them as ignored; the honest figure counts each of them as survived, the other
- * leaves them out as Stryker's own score does. The 80 % floor applies to the honest figure.
+ * detectors' patterns, the campaign and chatbot tables) are not run by Stryker (see
+ * stryker-options.mjs) but by the static pass (static-pass.mjs), in fresh processes. The honest
+ * figure counts them: killed as the pass found them, survived when it let them through or has not
+ * tested them yet. The other leaves all static mutants out, as Stryker's own score does. The 80 %
+ * floor applies to the honest figure.
  */
+import { isUntestedStatic } from './static-pass.mjs'
+
 export const FLOOR = 80
 
-const STATIC = /static mutant/i
-const emptyTally = () => ({ Killed: 0, Timeout: 0, Survived: 0, NoCoverage: 0, Static: 0 })
+const emptyTally = () => ({ Killed: 0, Timeout: 0, Survived: 0, NoCoverage: 0, Static: 0, StaticKilled: 0 })
+const noStaticResults = () => undefined
 
-/** Adds one Stryker report's mutants to a tally. */
-export function tallyReport (report, tally = emptyTally()) {
-  for (const { mutants } of Object.values(report.files)) {
-    for (const { status, statusReason } of mutants) {
-      if (status === 'Ignored' && STATIC.test(statusReason ?? '')) tally.Static++
-      else if (status in tally) tally[status]++
+/**
+ * Adds one Stryker report's mutants to a tally. `staticResult(file, mutant, source)` is the static
+ * pass's result for a static mutant, when it holds (static-pass.mjs, heldStaticResults).
+ */
+export function tallyReport (report, tally = emptyTally(), staticResult = noStaticResults) {
+  for (const [file, { mutants, source }] of Object.entries(report.files)) {
+    for (const mutant of mutants) {
+      if (isUntestedStatic(mutant)) {
+        tally.Static++
+        const status = staticResult(file, mutant, source)?.status
+        if (status === 'Killed' || status === 'Timeout') tally.StaticKilled++
+      } else if (mutant.status in tally) tally[mutant.status]++
     }
   }
   return tally
 }
 
-/** Detected over valid mutants, without and with the static ones (counted as survived). */
+/** Detected over valid mutants, without the static ones and with them (those not killed by the static pass counted as survived). */
 export function scores (tally) {
   const detected = tally.Killed + tally.Timeout
   const valid = detected + tally.Survived + tally.NoCoverage
   const percent = (part, whole) => whole === 0 ? 100 : 100 * part / whole
-  return { detected, valid, withoutStatic: percent(detected, valid), withStatic: percent(detected, valid + tally.Static) }
+  return { detected, valid, withoutStatic: percent(detected, valid), withStatic: percent(detected + tally.StaticKilled, valid + tally.Static) }
 }
 
-/** [{ shard, workspace, report, stale }] → the same with each shard's tally (null without a report). */
+/** [{ shard, workspace, report, stale, staticResult }] → the same with each shard's tally (null without a report). */
 export function readKept (kept) {
-  return kept.map(entry => ({ ...entry, tally: entry.report === null ? null : tallyReport(entry.report) }))
+  return kept.map(entry => ({ ...entry, tally: entry.report === null ? null : tallyReport(entry.report, emptyTally(), entry.staticResult) }))
 }
 
 const pad = (value, width) => String(value).padStart(width)
@@ -40,20 +50,20 @@ const percent = value => `${value.toFixed(1).padStart(5)} %`
 export function printScores (shards, log = console.log) {
   const total = emptyTally()
   const missing = []
-  log('\n shard            with static  without   detected /  valid  static  survived  uncovered')
+  log('\n shard            with static  without   detected /  valid  static (killed)  survived  uncovered')
   for (const { shard, tally, stale } of shards) {
     if (tally === null) { missing.push(shard); log(` ${shard.padEnd(16)} not measured yet`); continue }
     for (const key of Object.keys(total)) total[key] += tally[key]
     const { detected, valid, withStatic, withoutStatic } = scores(tally)
     const note = stale === null ? '' : `  (stale: ${stale})`
-    log(` ${shard.padEnd(16)} ${percent(withStatic)}    ${percent(withoutStatic)}  ${pad(detected, 8)} / ${pad(valid, 6)}  ${pad(tally.Static, 6)}  ${pad(tally.Survived, 8)}  ${pad(tally.NoCoverage, 9)}${note}`)
+    log(` ${shard.padEnd(16)} ${percent(withStatic)}    ${percent(withoutStatic)}  ${pad(detected, 8)} / ${pad(valid, 6)}  ${pad(tally.Static, 6)} ${pad(`(${tally.StaticKilled})`, 8)}  ${pad(tally.Survived, 8)}  ${pad(tally.NoCoverage, 9)}${note}`)
   }
   const { detected, valid, withStatic, withoutStatic } = scores(total)
   const over = missing.length > 0 ? ` over ${shards.length - missing.length} of ${shards.length} shards; not measured yet: ${missing.join(', ')}` : ''
   // A stale shard's figure describes older code: shown, but it cannot make the run pass.
   const stale = shards.filter(entry => entry.tally !== null && entry.stale !== null).map(entry => entry.shard)
   const staleNote = stale.length > 0 ? `; stale, to be run again: ${stale.join(', ')}` : ''
-  log(`\nmutation score ${withStatic.toFixed(2)} % counting static mutants as survived, ${withoutStatic.toFixed(2)} % without them ` +
-    `(${detected} of ${valid} mutants detected; ${total.Static} static, ${total.Survived} survived, ${total.NoCoverage} without coverage)${over}${staleNote}`)
+  log(`\nmutation score ${withStatic.toFixed(2)} % counting static mutants (as survived unless the static pass killed them), ${withoutStatic.toFixed(2)} % without them ` +
+    `(${detected} of ${valid} mutants detected; ${total.Static} static, ${total.StaticKilled} of them killed by the static pass; ${total.Survived} survived, ${total.NoCoverage} without coverage)${over}${staleNote}`)
   return missing.length === 0 && stale.length === 0 && withStatic >= FLOOR
 }

@@ -11,7 +11,7 @@ import { projectRoot } from '../paths.js'
  */
 
 type Manifest = Record<string, string>
-interface Tally { Killed: number, Timeout: number, Survived: number, NoCoverage: number, Static: number }
+interface Tally { Killed: number, Timeout: number, Survived: number, NoCoverage: number, Static: number, StaticKilled: number }
 interface ShardsModule {
   shards: Record<string, { workspace: string }>
   shardFiles: (name: string, root?: string) => string[]
@@ -25,8 +25,16 @@ interface SourcesModule {
   outdatedReason: (shard: string, report: { files?: Record<string, { source: string }> }, root?: string, unmutated?: Record<string, string>) => string | null
   unmutatedFiles: (shard: string, report: { files?: Record<string, { source: string }> }, root?: string) => Record<string, string>
 }
+interface Mutant { mutatorName: string, replacement?: string, location: { start: { line: number, column: number }, end: { line: number, column: number } } }
+type StaticResult = (file: string, mutant: Mutant, source: string) => { status: string } | undefined
+interface StaticModule {
+  applyMutant: (source: string, mutant: Mutant) => string
+  mutantKey: (mutant: Mutant) => string
+  testsReaching: (report: { files: Record<string, { mutants: Array<{ coveredBy?: string[] }> }>, testFiles?: Record<string, { tests: Array<{ id: string }> }> }, file: string, tests: Record<string, string>) => string[]
+  resultHolds: (result: { source: string, tests: Record<string, string | null> }, fileDigest: string, testDigest: (file: string) => string | null) => boolean
+}
 interface ScoreModule {
-  tallyReport: (report: unknown) => Tally
+  tallyReport: (report: unknown, tally?: Tally, staticResult?: StaticResult) => Tally
   scores: (tally: Tally) => { detected: number, valid: number, withStatic: number, withoutStatic: number }
   printScores: (shards: Array<{ shard: string, tally: Tally | null, stale: string | null }>, log: (line: string) => void) => boolean
 }
@@ -35,6 +43,7 @@ const load = async <T>(name: string): Promise<T> => await import(pathToFileURL(p
 const { shards, shardFiles, shardingFaults, missingTestFiles, testFilesAtStart } = await load<ShardsModule>('shards.mjs')
 const { sourceManifest, staleReason, outdatedReason, unmutatedFiles } = await load<SourcesModule>('sources.mjs')
 const { tallyReport, scores, printScores } = await load<ScoreModule>('score.mjs')
+const { applyMutant, mutantKey, testsReaching, resultHolds } = await load<StaticModule>('static-pass.mjs')
 
 const folders: string[] = []
 afterEach(() => { for (const folder of folders.splice(0)) fs.rmSync(folder, { recursive: true, force: true }) })
@@ -202,7 +211,7 @@ describe('mutation score', () => {
   }
 
   it('counts static mutants apart from the other ignored and invalid ones', () => {
-    expect(tallyReport(report)).toEqual({ Killed: 2, Timeout: 1, Survived: 1, NoCoverage: 1, Static: 1 })
+    expect(tallyReport(report)).toEqual({ Killed: 2, Timeout: 1, Survived: 1, NoCoverage: 1, Static: 1, StaticKilled: 0 })
   })
 
   it('is given both ways: static mutants left out, and counted as survived', () => {
@@ -211,18 +220,75 @@ describe('mutation score', () => {
 
   it('fails under 80 % counting static mutants even when the figure without them passes, and while a shard is unmeasured', () => {
     const lines: string[] = []
-    const tally = { Killed: 80, Timeout: 0, Survived: 10, NoCoverage: 0, Static: 10 }
+    const tally = { Killed: 80, Timeout: 0, Survived: 10, NoCoverage: 0, Static: 10, StaticKilled: 0 }
     expect(printScores([{ shard: 'one', tally, stale: null }], line => lines.push(line))).toBe(true)
-    expect(lines.at(-1)).toMatch(/80\.00 % counting static mutants as survived, 88\.89 % without them/)
+    expect(lines.at(-1)).toMatch(/80\.00 % counting static mutants \(as survived unless the static pass killed them\), 88\.89 % without them/)
     expect(printScores([{ shard: 'one', tally: { ...tally, Static: 11 }, stale: null }], () => {})).toBe(false)
     expect(printScores([{ shard: 'one', tally, stale: null }, { shard: 'two', tally: null, stale: null }], line => lines.push(line))).toBe(false)
     expect(lines.at(-1)).toMatch(/over 1 of 2 shards; not measured yet: two/)
   })
 
+  it('counts a static mutant the static pass killed as detected, one it let through or never tested as survived', () => {
+    const statics = { files: { 'src/t.ts': { source: 'x', mutants: [1, 2, 3].map(line => ({ ...mutant('Ignored', 'Static mutant'), mutatorName: 'Regex', location: { start: { line, column: 1 }, end: { line, column: 2 } } })) } } }
+    const results: Record<number, string> = { 1: 'Killed', 2: 'Survived' }
+    const tally = tallyReport(statics, undefined, (file, { location }) => file === 'src/t.ts' && location.start.line in results ? { status: results[location.start.line] } : undefined)
+    expect(tally).toMatchObject({ Static: 3, StaticKilled: 1 })
+    expect(scores({ ...tally, Killed: 7 })).toMatchObject({ withoutStatic: 100, withStatic: 80 })
+  })
+
   it('fails while a shard\'s kept results are stale, however high the figure', () => {
     const lines: string[] = []
-    const tally = { Killed: 95, Timeout: 0, Survived: 5, NoCoverage: 0, Static: 0 }
+    const tally = { Killed: 95, Timeout: 0, Survived: 5, NoCoverage: 0, Static: 0, StaticKilled: 0 }
     expect(printScores([{ shard: 'one', tally, stale: 'src/a.ts changed since it was measured' }], line => lines.push(line))).toBe(false)
     expect(lines.at(-1)).toMatch(/95\.00 % counting static .*; stale, to be run again: one$/)
+  })
+})
+
+describe('static pass', () => {
+  const at = (line: number, column: number, endLine: number, endColumn: number, replacement: string): Mutant =>
+    ({ mutatorName: 'StringLiteral', replacement, location: { start: { line, column }, end: { line: endLine, column: endColumn } } })
+
+  it('writes a mutant over its location, lines and columns counted from 1, the end left out', () => {
+    const source = "const a = 'x'\nconst b = /ab+/\nexport { a, b }\n"
+    expect(applyMutant(source, at(1, 11, 1, 14, '""'))).toBe("const a = \"\"\nconst b = /ab+/\nexport { a, b }\n")
+    expect(applyMutant(source, at(2, 11, 2, 16, '/ab/'))).toBe("const a = 'x'\nconst b = /ab/\nexport { a, b }\n")
+    expect(applyMutant(source, at(1, 11, 2, 16, '0'))).toBe('const a = 0\nexport { a, b }\n')
+  })
+
+  it('tells mutants apart by place, kind and replacement', () => {
+    const keys = new Set([at(1, 1, 1, 2, 'a'), at(1, 1, 1, 2, 'b'), at(1, 1, 1, 3, 'a'), { ...at(1, 1, 1, 2, 'a'), mutatorName: 'Regex' }].map(mutantKey))
+    expect(keys.size).toBe(4)
+    expect(mutantKey(at(1, 1, 1, 2, 'a'))).toBe(mutantKey(at(1, 1, 1, 2, 'a')))
+  })
+
+  it('runs the test files importing the file by name, then those that covered most of its other mutants, at most six', () => {
+    const report = {
+      files: { 'src/a/rules.ts': { mutants: [{ coveredBy: ['1', '3'] }, {}] }, 'src/a/table.ts': { mutants: [{}] } },
+      testFiles: { 'src/a/rules.test.ts': { tests: [{ id: '1' }, { id: '2' }] }, 'src/b/flow.test.ts': { tests: [{ id: '3' }] } }
+    }
+    const tests = {
+      'src/a/table.test.ts': "import { table } from './table.js'",
+      'src/b/other.test.ts': "import { x } from '../a/table'",
+      'src/b/near.test.ts': "import { y } from '../a/tablecloth.js'"
+    }
+    expect(testsReaching(report, 'src/a/rules.ts', tests)).toEqual(['src/a/rules.test.ts', 'src/b/flow.test.ts'])
+    expect(testsReaching(report, 'src/a/table.ts', tests)).toEqual(['src/a/table.test.ts', 'src/b/other.test.ts'])
+    expect(testsReaching(report, 'src/a/lonely.ts', tests)).toEqual([])
+    // A middleware: eight test files reach it, two of them through more of its mutants than the rest.
+    const wide = {
+      files: { 'src/h/gate.ts': { mutants: [{ coveredBy: ['0', '1', '2', '3', '4', '5', '6', '7'] }, { coveredBy: ['6', '7'] }, { coveredBy: ['7'] }] } },
+      testFiles: Object.fromEntries(Array.from({ length: 8 }, (_, i) => [`src/r/r${i}.test.ts`, { tests: [{ id: String(i) }] }]))
+    }
+    expect(testsReaching(wide, 'src/h/gate.ts', { 'src/h/gate.test.ts': "import { gate } from './gate.js'" }))
+      .toEqual(['src/h/gate.test.ts', 'src/r/r7.test.ts', 'src/r/r6.test.ts', 'src/r/r0.test.ts', 'src/r/r1.test.ts', 'src/r/r2.test.ts'])
+  })
+
+  it('keeps a result only while the mutated file and every test file it ran are unchanged', () => {
+    const result = { source: 'f1', tests: { 'a.test.ts': 't1', 'b.test.ts': 't2' } }
+    const digests: Record<string, string> = { 'a.test.ts': 't1', 'b.test.ts': 't2' }
+    expect(resultHolds(result, 'f1', file => digests[file] ?? null)).toBe(true)
+    expect(resultHolds(result, 'f2', file => digests[file] ?? null)).toBe(false)
+    expect(resultHolds(result, 'f1', file => file === 'b.test.ts' ? 't3' : digests[file] ?? null)).toBe(false)
+    expect(resultHolds(result, 'f1', file => file === 'a.test.ts' ? null : digests[file] ?? null)).toBe(false)
   })
 })

@@ -1,0 +1,210 @@
+/*
+ * The static mutants Stryker leaves out (ignoreStatic, stryker-options.mjs): a change to a
+ * module-level constant (a detector's pattern, a price table) takes effect only when the module is
+ * loaded, so Stryker would have to run the whole suite in fresh processes for each one. This pass
+ * does the same for a chosen part of the suite: it writes one static mutant at a time into a copy of
+ * the workspace and runs, with fresh modules, the test files that reach the mutant's file most
+ * directly (those importing it by name, then those that covered most of its other mutants in the
+ * kept report; at most six).
+ * A mutant a failing test catches is killed; one the chosen tests let through might still have been
+ * caught by a test outside them, so the pass can understate the score, never overstate it.
+ *
+ * Results are kept beside the shard's (<shard>.static.json.gz), each with the digests of the
+ * mutated file and of the test files it ran; a result counts only while both are unchanged and the
+ * shard's other sources are as they were (sources.mjs), so a later pass re-tests only what changed.
+ */
+import { spawn } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { projectRoot, shards, testFilesAtStart } from './shards.mjs'
+import { sourceManifest, staleReason } from './sources.mjs'
+
+const digest = text => createHash('sha256').update(text).digest('hex').slice(0, 16)
+
+/** Stryker's name for a static mutant it did not run. */
+export const isUntestedStatic = mutant => mutant.status === 'Ignored' && /static mutant/i.test(mutant.statusReason ?? '')
+
+/** What identifies a mutant across runs: where it is, what it changes and into what. */
+export const mutantKey = ({ mutatorName, location: { start, end }, replacement }) =>
+  `${mutatorName}@${start.line}:${start.column}-${end.line}:${end.column}=${replacement ?? ''}`
+
+/** The source with the mutant's replacement written over its location (lines and columns from 1, end exclusive). */
+export function applyMutant (source, { location: { start, end }, replacement }) {
+  const lines = source.split('\n')
+  const offset = ({ line, column }) => lines.slice(0, line - 1).reduce((sum, text) => sum + text.length + 1, 0) + column - 1
+  return source.slice(0, offset(start)) + (replacement ?? '') + source.slice(offset(end))
+}
+
+/** At most this many test files per mutated file: a middleware is reached by nearly every test file. */
+export const MOST_TESTS = 6
+
+/**
+ * The test files (relative to the workspace) that reach `file`, most specific first and at most
+ * MOST_TESTS: those in `tests` (name → text) importing it by name, then those whose tests covered
+ * the most of its other mutants in `report`.
+ */
+export function testsReaching (report, file, tests) {
+  const name = path.posix.basename(file).replace(/\.tsx?$/, '')
+  const imports = new RegExp(`['"][^'"]*/${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\.js|\\.tsx?)?['"]`)
+  const importing = Object.entries(tests).filter(([, text]) => imports.test(text)).map(([testFile]) => testFile).sort()
+  const fileOfTest = new Map()
+  for (const [testFile, { tests: list }] of Object.entries(report.testFiles ?? {})) {
+    for (const { id } of list) fileOfTest.set(id, testFile)
+  }
+  const reach = new Map()
+  for (const { coveredBy = [] } of report.files[file]?.mutants ?? []) {
+    for (const testFile of new Set(coveredBy.map(id => fileOfTest.get(id)).filter(Boolean))) reach.set(testFile, (reach.get(testFile) ?? 0) + 1)
+  }
+  const covering = [...reach].sort(([a, m], [b, n]) => n - m || a.localeCompare(b)).map(([testFile]) => testFile)
+  return [...new Set([...importing, ...covering])].slice(0, MOST_TESTS)
+}
+
+/** Whether a kept static result still describes the mutant as the tree is now. */
+export function resultHolds (result, fileDigest, testDigest) {
+  return result.source === fileDigest && Object.entries(result.tests).every(([testFile, hash]) => testDigest(testFile) === hash)
+}
+
+const COPY_SKIP = new Set(['node_modules', 'reports', 'mutation', '.stryker-tmp', '.static-tmp'])
+
+/** A copy of the workspace to mutate, sharing its installed packages. */
+function makeSandbox (workspaceDir, name) {
+  const sandbox = path.join(workspaceDir, '.static-tmp', name)
+  fs.rmSync(sandbox, { recursive: true, force: true })
+  fs.mkdirSync(sandbox, { recursive: true })
+  for (const entry of fs.readdirSync(workspaceDir)) {
+    if (!COPY_SKIP.has(entry)) fs.cpSync(path.join(workspaceDir, entry), path.join(sandbox, entry), { recursive: true })
+  }
+  fs.symlinkSync(path.join(workspaceDir, 'node_modules'), path.join(sandbox, 'node_modules'), 'dir')
+  return sandbox
+}
+
+const endGroup = pid => { try { process.kill(-pid, 'SIGKILL') } catch { /* already gone */ } }
+
+/**
+ * The set of test runs under way (each its own process group), ended with the pass however it
+ * ends, and the function that stops watching.
+ */
+function watchRuns () {
+  const running = new Set()
+  const endAll = () => { for (const pid of running) endGroup(pid) }
+  const interrupted = () => { process.exit(130) }
+  process.once('exit', endAll)
+  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, interrupted)
+  return [running, () => {
+    process.off('exit', endAll)
+    for (const signal of ['SIGINT', 'SIGTERM']) process.off(signal, interrupted)
+  }]
+}
+
+/** Runs the test files in fresh processes; resolves 'passed', 'failed' or 'timed out'. */
+function runTests (running, sandbox, testFiles, configFile, timeoutMs) {
+  const vitest = path.join(projectRoot, 'node_modules/vitest/vitest.mjs')
+  return new Promise(resolve => {
+    const child = spawn(process.execPath, [vitest, 'run', '--config', configFile, '--reporter=dot', '--bail=1', ...testFiles],
+      { cwd: sandbox, stdio: 'ignore', detached: true, env: { ...process.env, CI: '1' } })
+    running.add(child.pid)
+    const timer = setTimeout(() => {
+      endGroup(child.pid)
+      resolve('timed out')
+    }, timeoutMs)
+    child.on('exit', code => {
+      running.delete(child.pid)
+      clearTimeout(timer)
+      resolve(code === 0 ? 'passed' : 'failed')
+    })
+  })
+}
+
+/** The test settings `npm test` uses in each workspace (each test file in its own process). */
+const CONFIG = { server: 'vitest.config.ts', web: 'vite.config.ts' }
+
+/** Every test file of the shard's workspace: name → text. */
+function workspaceTests (shard) {
+  const workspaceDir = path.join(projectRoot, shards[shard].workspace)
+  return Object.fromEntries(testFilesAtStart(shard).map(file => [file, fs.readFileSync(path.join(workspaceDir, file), 'utf8')]))
+}
+
+const STATUS = { failed: 'Killed', 'timed out': 'Timeout', passed: 'Survived' }
+
+/**
+ * Tests the shard's static mutants that have no valid result in `kept` and returns the results to
+ * keep. `report` is the shard's kept Stryker report; `log` gets one line per file, `save` the
+ * results so far after each file (a pass over a large shard takes an hour).
+ */
+export async function staticPass (shard, report, kept, { concurrency = 1, log = console.log, save = () => {} } = {}) {
+  const workspaceDir = path.join(projectRoot, shards[shard].workspace)
+  const configFile = CONFIG[shards[shard].workspace]
+  const tests = workspaceTests(shard)
+  const testDigest = file => file in tests ? digest(tests[file]) : null
+  const manifest = sourceManifest(shard)
+  const usable = kept !== null && staleReason(kept.manifest, manifest) === null ? kept.results : {}
+  const results = {}
+  const work = []
+  for (const [file, { mutants, source }] of Object.entries(report.files)) {
+    // The report's locations fit the text it measured; a file changed since waits for Stryker's next run.
+    const current = path.join(workspaceDir, file)
+    if (!fs.existsSync(current) || fs.readFileSync(current, 'utf8') !== source) { log(`  ${file} changed since the report: its static mutants wait for the shard's next run`); continue }
+    const fileDigest = digest(source)
+    for (const mutant of mutants.filter(isUntestedStatic)) {
+      const key = `${file}#${mutantKey(mutant)}`
+      const before = usable[key]
+      if (before !== undefined && resultHolds(before, fileDigest, testDigest)) results[key] = before
+      else work.push({ file, key, mutant, source, fileDigest })
+    }
+  }
+  log(`static mutants of ${shard}: ${work.length} to test, ${Object.keys(results).length} kept`)
+  const byFile = new Map()
+  for (const entry of work) byFile.set(entry.file, [...(byFile.get(entry.file) ?? []), entry])
+  const queue = [...byFile.entries()]
+  const worker = async index => {
+    const sandbox = makeSandbox(workspaceDir, `${shard}-${index}`)
+    try {
+      for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+        const [file, entries] = next
+        const chosen = testsReaching(report, file, tests)
+        const target = path.join(sandbox, file)
+        const original = fs.readFileSync(target, 'utf8')
+        const tally = { Killed: 0, Timeout: 0, Survived: 0 }
+        const started = performance.now()
+        const baseline = chosen.length === 0 ? 'passed' : await runTests(running, sandbox, chosen, configFile, 600_000)
+        const budget = Math.max(60_000, 3 * (performance.now() - started) + 10_000)
+        if (baseline !== 'passed') { log(`  ${file}: its tests fail unmutated (${chosen.join(', ')}); left untested`); continue }
+        for (const { key, mutant, fileDigest } of entries) {
+          fs.writeFileSync(target, applyMutant(original, mutant))
+          const outcome = chosen.length === 0 ? 'passed' : await runTests(running, sandbox, chosen, configFile, budget)
+          fs.writeFileSync(target, original)
+          const status = STATUS[outcome]
+          tally[status]++
+          results[key] = { status, source: fileDigest, tests: Object.fromEntries(chosen.map(testFile => [testFile, testDigest(testFile)])) }
+        }
+        save({ manifest, results })
+        log(`  ${file}: ${entries.length} static, ${tally.Killed + tally.Timeout} killed, ${tally.Survived} survived, by ${chosen.length} test file(s)`)
+      }
+    } finally {
+      fs.rmSync(sandbox, { recursive: true, force: true })
+    }
+  }
+  const [running, unwatch] = watchRuns()
+  try {
+    await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, queue.length)) }, (_, index) => worker(index)))
+  } finally {
+    unwatch()
+  }
+  return { manifest, results }
+}
+
+/**
+ * The kept static results of a shard that still hold, as a function (file, mutant, source) →
+ * result or undefined: what score.mjs counts in place of "untested". None when the shard's other
+ * sources changed since the pass.
+ */
+export function heldStaticResults (shard, kept) {
+  if (kept === null || staleReason(kept.manifest, sourceManifest(shard)) !== null) return () => undefined
+  const tests = workspaceTests(shard)
+  const testDigest = file => file in tests ? digest(tests[file]) : null
+  return (file, mutant, source) => {
+    const result = kept.results[`${file}#${mutantKey(mutant)}`]
+    return result !== undefined && resultHolds(result, digest(source), testDigest) ? result : undefined
+  }
+}
