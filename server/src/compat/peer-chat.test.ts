@@ -77,6 +77,9 @@ describe('POST /rest/chat, as the peer\'s chat widget sends it', () => {
     for (const res of [await widgetRequest([{ role: 'user', content: 'Hello' }]), await widgetRequest([{ role: 'user', content: 'Hello' }], token, 'https://evil.example')]) {
       expect(res.status).toBe(200)
       expect(widgetText(res.text)).toBe('Please log in to chat with our support bot.')
+      // The whole stream: the reply in one piece, the finish, the end marker.
+      expect(res.text).toBe('data: {"choices":[{"delta":{"content":"Please log in to chat with our support bot."}}]}\n\n' +
+        'data: {"choices":[{"finish_reason":"stop"}]}\n\ndata: [DONE]\n\n')
     }
   })
 

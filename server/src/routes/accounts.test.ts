@@ -99,6 +99,22 @@ describe('GET /rest/user/security-question', () => {
   it('answers an empty object for unknown or missing e-mails', async () => {
     expect((await t.api.get('/rest/user/security-question').query({ email: 'nobody@nowhere.test' })).body).toEqual({})
     expect((await t.api.get('/rest/user/security-question')).body).toEqual({})
+    // A repeated parameter is a list, not an e-mail: no question, and no error either.
+    const known = encodeURIComponent(t.email('oskar.lindqvist'))
+    const twice = await t.api.get(`/rest/user/security-question?email=${known}&email=${known}`)
+    expect([twice.status, twice.body]).toEqual([200, {}])
+  })
+})
+
+describe('GET /rest/saveLoginIp', () => {
+  it('records the socket\'s address when no True-Client-IP is given, or an empty one', async () => {
+    const { token } = await t.login(t.email(seeded.qaBot.local), seeded.qaBot.password)
+    for (const header of [undefined, '']) {
+      const request = t.api.get('/rest/saveLoginIp').set('Authorization', `Bearer ${token}`)
+      const res = header === undefined ? await request : await request.set('True-Client-IP', header)
+      expect(res.status).toBe(200)
+      expect(res.body.lastLoginIp).toMatch(/^(::ffff:)?127\.0\.0\.1$|^::1$/)
+    }
   })
 })
 

@@ -15,6 +15,9 @@ describe('/api-docs', () => {
     const doc = await t.api.get('/api-docs/openapi.json')
     expect(doc.body.openapi).toBe('3.0.3')
     expect(Object.keys(doc.body.paths)).toEqual(['/orders'])
+    // HEAD is read-only too: the headers of the document, without its body.
+    const head = await t.api.head('/api-docs/openapi.json')
+    expect([head.status, head.headers['content-type']]).toEqual([200, expect.stringMatching(/^application\/json/)])
   })
 
   it.each(['post', 'put', 'patch', 'delete'] as const)('answers %s with a JSON 405 that names the methods it offers', async method => {

@@ -16,3 +16,16 @@ describe('GET /api/Challenges curriculum fields', () => {
     expect(sorted.find(c => c.key === 'ssrfChallenge')).toMatchObject({ cwe: [918], owaspTop10: 'A10', owaspApiTop10: 'API7' })
   })
 })
+
+describe('GET /api/Challenges?sort=', () => {
+  type Row = { key: string, name: string, difficulty: number }
+  const list = async (query: Record<string, string> = {}): Promise<Row[]> => (await t.api.get('/api/Challenges/').query(query)).body.data as Row[]
+
+  it('orders by a listed field, numbers by value, and keeps the catalogue order for a field it does not list', async () => {
+    const all = await list()
+    expect((await list({ sort: 'difficulty' })).map(c => c.difficulty)).toEqual(all.map(c => c.difficulty).sort((a, b) => a - b))
+    expect((await list({ sort: 'name' })).map(c => c.name)).toEqual(all.map(c => c.name).sort((a, b) => a.localeCompare(b, 'en', { numeric: true })))
+    expect((await list({ sort: 'description' })).map(c => c.key)).toEqual(all.map(c => c.key))
+    expect(await list({ sort: 'name', key: 'noSuchChallenge' })).toEqual([])
+  })
+})

@@ -72,6 +72,7 @@ describe('classroom teams API', () => {
     const before = t.instances()
     const foreign = await t.api.post('/rest/classroom/teams/Cross%20Site/join').set('Origin', 'https://evil.example').send({})
     expect(foreign.status).toBe(403)
+    expect(foreign.body).toMatchObject({ error: 'origin_refused', message: 'Joining a team is only possible from the shop\'s own pages' })
     expect(foreign.headers['set-cookie']).toBeUndefined()
     expect(t.instances()).toBe(before)
   })

@@ -37,3 +37,15 @@ describe('POST /api/Complaints', () => {
     expect((await t.api.get('/api/Complaints/').set(auth())).body.data.length).toBe(before)
   })
 })
+
+describe('POST /file-upload', () => {
+  it('refuses a file sent in another field, or a second file, with 400 and the reason', async () => {
+    const wrongField = await t.api.post('/file-upload').set(auth()).attach('invoice', Buffer.from('%PDF-1.4 x'), 'invoice.pdf')
+    expect([wrongField.status, wrongField.body.error]).toEqual([400, 'Upload refused: Unexpected file field'])
+    const twoFiles = await t.api.post('/file-upload').set(auth()).attach('file', Buffer.from('%PDF-1.4 a'), 'a.pdf').attach('file', Buffer.from('%PDF-1.4 b'), 'b.pdf')
+    expect(twoFiles.status).toBe(400)
+    expect(twoFiles.body.error).toMatch(/^Upload refused: /)
+    const none = await t.api.post('/file-upload').set(auth()).field('note', 'no file')
+    expect([none.status, none.body.error]).toEqual([400, 'Send the file as multipart/form-data in the field "file"'])
+  })
+})

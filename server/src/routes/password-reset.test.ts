@@ -63,6 +63,15 @@ describe('reset attempt limits', () => {
     expect(limited.body.error).toMatch(/Too many/)
   })
 
+  it('takes the client from the first address of X-Forwarded-For, so a new first address starts afresh (the planted bypass)', async () => {
+    const email = t.email('sven.kowalski')
+    const guess = async (forwarded: string, i: number) => (await reset({ email, answer: `guess ${i}`, new: 'abcdef', repeat: 'abcdef' }).set('X-Forwarded-For', forwarded)).status
+    for (let i = 0; i < 10; i++) expect(await guess(`198.51.100.7, 10.0.0.${i}`, i)).toBe(401)
+    // The same first address, spaced differently and behind another proxy, is the same client.
+    expect(await guess(' 198.51.100.7 ,10.0.0.99', 10)).toBe(429)
+    expect(await guess('198.51.100.8, 198.51.100.7', 11)).toBe(401)
+  })
+
   it('stops a client after 100 attempts in five minutes', async () => {
     // Spread over many accounts so only the per-client limit can trip.
     let status = 0

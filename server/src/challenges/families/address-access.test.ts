@@ -32,5 +32,10 @@ describe('headerIdentityChallenge', () => {
     const c = await newCustomer(t)
     const seeded = await t.api.get('/api/Addresss').set(c.auth).set('X-User-Email', t.email('mateo.rossi'))
     expect(seeded.body.data[0]).toMatchObject({ UserId: 10, fullName: 'Mateo Rossi' })
+    // Blanks around the address are no disguise; a blank header names nobody, so the caller's own list.
+    const padded = await t.api.get('/api/Addresss').set(c.auth).set('X-User-Email', `  ${t.email('mateo.rossi')} `)
+    expect(padded.body.data[0]).toMatchObject({ UserId: 10, fullName: 'Mateo Rossi' })
+    const blank = await t.api.get('/api/Addresss').set(c.auth).set('X-User-Email', '   ')
+    expect([blank.status, blank.body.data]).toEqual([200, []])
   })
 })
