@@ -145,3 +145,69 @@ describe('the connection cap', () => {
     if (process.platform === 'linux') expect(limit).toBeGreaterThan(0)
   })
 })
+
+describe('the limits on a bare listener', () => {
+  const listeners: http.Server[] = []
+  afterAll(async () => {
+    for (const listener of listeners) {
+      listener.closeAllConnections()
+      await new Promise(resolve => listener.close(resolve))
+    }
+  })
+
+  /** A listener answering every request with 204, under `limits` over generous defaults. */
+  async function bare (limits: Partial<typeof LIMITS>): Promise<{ listener: http.Server, port: number }> {
+    const listener = http.createServer((_req, res) => { res.writeHead(204).end() })
+    listeners.push(listener)
+    limitConnections(listener, { max: 100, perClient: 0, idleMs: 600_000, headersTimeoutMs: 60_000, requestTimeoutMs: 60_000, keepAliveTimeoutMs: 60_000, ...limits }, null)
+    return { listener, port: await listenOn(listener) }
+  }
+
+  it('lets a client have connections again once it closed some of its share', async () => {
+    const { listener, port: to } = await bare({ perClient: 2 })
+    const [first, second] = [await idleConnection('127.0.0.1', to), await idleConnection('127.0.0.1', to)]
+    await serverHolds(2, listener)
+    first.socket.destroy()
+    await serverHolds(1, listener)
+    // One place is free again, not two: the second connection still counts.
+    const [third, fourth] = [await idleConnection('127.0.0.1', to), await idleConnection('127.0.0.1', to)]
+    await fourth.closed
+    await serverHolds(2, listener)
+    expect([second.socket.destroyed, third.socket.destroyed]).toEqual([false, false])
+    second.socket.destroy()
+    third.socket.destroy()
+    await serverHolds(0, listener)
+  })
+
+  it('takes no share limit when perClient is 0', async () => {
+    const { listener, port: to } = await bare({ perClient: 0 })
+    const open = await Promise.all(Array.from({ length: 5 }, async () => await idleConnection('127.0.0.1', to)))
+    await serverHolds(5, listener)
+    expect(open.every(c => !c.socket.destroyed)).toBe(true)
+    for (const c of open) c.socket.destroy()
+    await serverHolds(0, listener)
+  })
+
+  it('keeps a connection that sent a request open past the first-request deadline; an idle one is closed', async () => {
+    const { listener, port: to } = await bare({ idleMs: 300 })
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
+    try {
+      const status = await new Promise<number>((resolve, reject) => {
+        http.get({ host: '127.0.0.1', port: to, path: '/', agent }, res => { res.resume(); res.on('end', () => { resolve(res.statusCode ?? 0) }) }).on('error', reject)
+      })
+      expect(status).toBe(204)
+      // An idle connection opened after the request is closed by the deadline; the used one stays.
+      const idle = await idleConnection('127.0.0.1', to)
+      await idle.closed
+      await serverHolds(1, listener)
+    } finally {
+      agent.destroy()
+    }
+  })
+
+  it('puts no cap below the configured one where the open-file limit is unknown', async () => {
+    const { listener } = await bare({ max: 7 })
+    expect(listener.maxConnections).toBe(7)
+    expect(limitConnections(http.createServer(), { ...LIMITS, max: 5000 }, 1024)).toBe(896)
+  })
+})
