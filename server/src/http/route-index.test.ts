@@ -75,6 +75,38 @@ describe('the index of the shop\'s API routers', () => {
   })
 })
 
+describe('the router index on routers of known prefixes', () => {
+  const named = (...paths: string[]): Router => {
+    const router = Router()
+    for (const path of paths) router.get(path, (_req, res) => { res.end() })
+    return router
+  }
+  const products = named('/api/Products', '/api/Products/:id')
+  const api = named('/api/Quantitys')
+  const user = named('/rest/user/login')
+  const rest = named('/rest')
+  const anywhere = named('/:page')
+  const candidates = routerIndex([products, api, user, rest, anywhere])
+
+  it('chooses by the first segment and by the first two, plus the routers that match anything', () => {
+    expect(candidates('/api/Products/7')).toEqual([products, anywhere])
+    expect(candidates('/rest/user/login')).toEqual([user, rest, anywhere])
+    expect(candidates('/rest')).toEqual([rest, anywhere])
+    expect(candidates('/REST/whatever')).toEqual([rest, anywhere])
+    expect(candidates('/api')).toEqual([anywhere])
+    for (const path of ['/', '', '//api/Products']) expect(candidates(path), path).toEqual([anywhere])
+  })
+
+  it('remembers the choice for paths of known prefixes only, so unknown paths cannot grow the memo', () => {
+    expect(candidates('/rest/user/login')).toBe(candidates('/rest/user/whoami'))
+    // Unknown second segment: answered right, computed afresh each time.
+    const first = candidates('/rest/nothing')
+    expect(first).toEqual([rest, anywhere])
+    expect(candidates('/rest/nothing')).not.toBe(first)
+    expect(candidates('/no/such')).not.toBe(candidates('/no/such'))
+  })
+})
+
 /** Routers exercising what the app relies on: order, `next('router')`, `next('route')`, errors and OPTIONS. */
 function sampleRouters (): Router[] {
   const first = Router()
