@@ -28,7 +28,8 @@ export function classroomGate (registry: InstanceRegistry, lobby: Router): Reque
     } catch (error) {
       if (!isTeamRequired(error)) { next(error); return }
       lobby(req, res, (lobbyError?: unknown) => {
-        if (lobbyError !== undefined && lobbyError !== 'route' && lobbyError !== 'router') { next(lobbyError); return }
+        // Express 5 ends a router left with next('router') by calling on with null: no error, and no team either.
+        if (lobbyError !== undefined && lobbyError !== null && lobbyError !== 'route' && lobbyError !== 'router') { next(lobbyError); return }
         const page = (req.method === 'GET' || req.method === 'HEAD') && !API_PATH.test(req.path)
         if (page) res.redirect(302, JOIN_PAGE)
         else next(teamRequired())

@@ -144,6 +144,23 @@ describe('the connection cap', () => {
     const limit = openFileLimit()
     if (process.platform === 'linux') expect(limit).toBeGreaterThan(0)
   })
+
+  it('reads the soft limit from /proc, else from the shell, else assumes 1024; none on Windows', () => {
+    const proc = 'Limit                     Soft Limit           Hard Limit           Units     \n' +
+      'Max processes             95000                95000                processes \nMax open files            4096                 524288               files     \n'
+    const noProc = (): string => { throw new Error('ENOENT') }
+    const noShell = (): string => { throw new Error('ENOENT') }
+    const sources = (procLimits: () => string, ulimit: () => string, platform: NodeJS.Platform = 'linux') => ({ procLimits, ulimit, platform })
+    expect(openFileLimit(sources(() => proc, noShell))).toBe(4096)
+    expect(openFileLimit(sources(() => proc.replace('4096 ', 'unlimited'), () => '99'))).toBeNull()
+    // /proc without the line, or no /proc at all (macOS): the shell's answer.
+    expect(openFileLimit(sources(() => 'Max processes 10\n', () => '2560\n', 'darwin'))).toBe(2560)
+    expect(openFileLimit(sources(noProc, () => ' 256 ', 'darwin'))).toBe(256)
+    expect(openFileLimit(sources(noProc, () => 'unlimited', 'darwin'))).toBeNull()
+    expect(openFileLimit(sources(noProc, () => '12ab', 'darwin'))).toBeNull()
+    expect(openFileLimit(sources(noProc, noShell, 'darwin'))).toBe(1024)
+    expect(openFileLimit(sources(noProc, () => '2560', 'win32'))).toBeNull()
+  })
 })
 
 describe('the limits on a bare listener', () => {

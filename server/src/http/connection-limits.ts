@@ -14,20 +14,34 @@ const FALLBACK_OPEN_FILES = 1024
  */
 const reserveFor = (openFiles: number): number => Math.max(128, Math.ceil(openFiles / 10))
 
+/** Where the open-file limit can be read; the tests give their own. */
+export interface LimitSources {
+  /** The text of /proc/self/limits (throws where there is none). */
+  procLimits: () => string
+  /** What the shell's `ulimit -n` prints (throws when no shell answers). */
+  ulimit: () => string
+  platform: NodeJS.Platform
+}
+
+const systemSources: LimitSources = {
+  procLimits: () => fs.readFileSync('/proc/self/limits', 'utf8'),
+  ulimit: () => execFileSync('sh', ['-c', 'ulimit -n'], { encoding: 'utf8', timeout: 2_000, stdio: ['ignore', 'pipe', 'ignore'] }),
+  platform: process.platform
+}
+
 /**
  * The process's open-file limit (the soft RLIMIT_NOFILE, which Node raises to the hard one at
  * start): from /proc on Linux, from the shell's `ulimit -n` on other Unix systems, null when
  * neither answers (Windows has no such limit on sockets).
  */
-export function openFileLimit (): number | null {
+export function openFileLimit (sources: LimitSources = systemSources): number | null {
   try {
-    const limits = fs.readFileSync('/proc/self/limits', 'utf8')
-    const soft = /^Max open files\s+(\d+|unlimited)/m.exec(limits)?.[1]
+    const soft = /^Max open files\s+(\d+|unlimited)/m.exec(sources.procLimits())?.[1]
     if (soft !== undefined) return soft === 'unlimited' ? null : Number(soft)
   } catch { /* not Linux */ }
-  if (process.platform === 'win32') return null
+  if (sources.platform === 'win32') return null
   try {
-    const answer = execFileSync('sh', ['-c', 'ulimit -n'], { encoding: 'utf8', timeout: 2_000, stdio: ['ignore', 'pipe', 'ignore'] }).trim()
+    const answer = sources.ulimit().trim()
     return /^\d+$/.test(answer) ? Number(answer) : null
   } catch {
     return FALLBACK_OPEN_FILES

@@ -68,23 +68,20 @@ export function routerIndex (routers: readonly Router[]): (path: string) => read
       byKey.set(prefix, list)
     }
   })
-  // Only ever as many entries as distinct prefixes of the shop's own routes, so the memo is bounded.
+  // Keyed by the prefixes of the path that some router has: a path's other segments (a product id,
+  // a scanner's guess) change nothing in the choice, so the memo stays as small as the route table.
   const chosen = new Map<string, readonly Router[]>()
   return path => {
-    const keys = requestKeys(path)
+    const keys = requestKeys(path).filter(key => byKey.has(key))
     const memoKey = keys.join('\u0000')
     let list = chosen.get(memoKey)
     if (list !== undefined) return list
     const positions = new Set(always)
-    let known = true
     for (const key of keys) {
-      const found = byKey.get(key)
-      if (found === undefined) known = false
-      for (const position of found ?? []) positions.add(position)
+      for (const position of byKey.get(key) ?? []) positions.add(position)
     }
     list = [...positions].sort((a, b) => a - b).map(position => routers[position])
-    // Paths nobody routes (scanners, typos) are answered right but not remembered, so they cannot grow the memo.
-    if (known) chosen.set(memoKey, list)
+    chosen.set(memoKey, list)
     return list
   }
 }
