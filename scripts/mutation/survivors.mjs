@@ -1,8 +1,10 @@
 // node scripts/mutation/survivors.mjs <shard> [file-filter]: the surviving and uncovered mutants of a
 // shard, read from the event recorder while Stryker is still running (a shard takes up to an hour),
-// or from its last report when it has finished. Prints the tally, then each mutant by file and line.
+// or from its last report when it has finished. Prints the tally, then each mutant by file and line,
+// then the static mutants the static pass let through (static-pass.mjs).
 import fs from 'node:fs'
 import path from 'node:path'
+import { gunzipSync } from 'node:zlib'
 import { projectRoot, shardName, shards } from './shards.mjs'
 
 const shard = shardName(process.argv[2])
@@ -38,5 +40,16 @@ for (const [file, list] of [...byFile].sort(([a], [b]) => a.localeCompare(b))) {
   for (const { location, status, mutatorName, replacement } of list.sort((a, b) => a.location.start.line - b.location.start.line)) {
     const shown = (replacement ?? '').replace(/\s+/g, ' ').slice(0, 110)
     console.log(`  ${String(location.start.line).padStart(4)}:${location.start.column} ${status === 'NoCoverage' ? 'uncovered' : 'survived '} ${mutatorName}: ${shown}`)
+  }
+}
+
+const keptStatic = path.join(workspace, 'mutation', `${shard}.static.json.gz`)
+if (fs.existsSync(keptStatic)) {
+  const { results } = JSON.parse(gunzipSync(fs.readFileSync(keptStatic)).toString('utf8'))
+  const through = Object.entries(results).filter(([key, { status }]) => status === 'Survived' && key.includes(filter))
+  console.log(`\nstatic mutants the static pass let through: ${through.length} of ${Object.keys(results).length} tested`)
+  for (const [key] of through.sort(([a], [b]) => a.localeCompare(b, 'en', { numeric: true }))) {
+    const [file, mutant] = key.split('#')
+    console.log(`  ${shards[shard].workspace}/${file} ${mutant.replace(/\s+/g, ' ').slice(0, 140)}`)
   }
 }

@@ -110,6 +110,13 @@ describe('a run that did not load every test file', () => {
     expect(missingTestFiles('routes-a', {}, testFilesAtStart('routes-a', checkout))).toEqual(['src/http/cors.test.ts', 'src/routes/basket.test.ts'])
   })
 
+  it('does not ask a server shard for the test files its run leaves to npm test on purpose', () => {
+    const atStart = ['src/audit/journey-forward.test.ts', 'src/containment/pool.test.ts', 'src/containment/sql-fairness.test.ts',
+      'src/routes/classroom-scores.test.ts', 'src/routes/compat-ctf-tool.test.ts', 'src/instance/reset.test.ts', 'src/routes/basket.test.ts']
+    expect(missingTestFiles('routes-a', {}, atStart)).toEqual(['src/routes/basket.test.ts'])
+    expect(missingTestFiles('routes-b', { testFiles: { 'src/routes/basket.test.ts': {} } }, atStart)).toEqual([])
+  })
+
   it('asks only for the test files there when the run started, not one written while it ran', () => {
     const checkout = root()
     const atStart = testFilesAtStart('web-app', checkout)
