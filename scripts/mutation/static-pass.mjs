@@ -4,8 +4,8 @@
  * loaded, so Stryker would have to run the whole suite in fresh processes for each one. This pass
  * does the same for a chosen part of the suite: it writes one static mutant at a time into a copy of
  * the workspace and runs, with fresh modules, the test files that reach the mutant's file most
- * directly (those importing it by name, then those that covered most of its other mutants in the
- * kept report; at most six).
+ * directly (its own test files, those importing it, then those that covered most of its other
+ * mutants in the kept report; at most six).
  * A mutant a failing test catches is killed; one the chosen tests let through might still have been
  * caught by a test outside them, so the pass can understate the score, never overstate it.
  *
@@ -39,15 +39,28 @@ export function applyMutant (source, { location: { start, end }, replacement }) 
 /** At most this many test files per mutated file: a middleware is reached by nearly every test file. */
 export const MOST_TESTS = 6
 
+const IMPORT = /(?:from|import)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g
+const withoutExtension = file => file.replace(/\.(?:[cm]?js|tsx?)$/, '')
+
+/** Whether a test file's text imports `file` (both relative to the workspace) through a relative path. */
+export function importsFile (testFile, text, file) {
+  const target = withoutExtension(file)
+  for (const [, specifier] of text.matchAll(IMPORT)) {
+    if (withoutExtension(path.posix.join(path.posix.dirname(testFile), specifier)) === target) return true
+  }
+  return false
+}
+
 /**
  * The test files (relative to the workspace) that reach `file`, most specific first and at most
- * MOST_TESTS: those in `tests` (name → text) importing it by name, then those whose tests covered
- * the most of its other mutants in `report`.
+ * MOST_TESTS: its own test files (`<name>.test.ts`, `<name>.unit.test.ts`, … beside it), those in
+ * `tests` (name → text) importing it, then those whose tests covered the most of its other
+ * mutants in `report`.
  */
 export function testsReaching (report, file, tests) {
-  const name = path.posix.basename(file).replace(/\.tsx?$/, '')
-  const imports = new RegExp(`['"][^'"]*/${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\.js|\\.tsx?)?['"]`)
-  const importing = Object.entries(tests).filter(([, text]) => imports.test(text)).map(([testFile]) => testFile).sort()
+  const own = `${withoutExtension(file)}.`
+  const ownTests = Object.keys(tests).filter(testFile => testFile.startsWith(own)).sort()
+  const importing = Object.entries(tests).filter(([testFile, text]) => importsFile(testFile, text, file)).map(([testFile]) => testFile).sort()
   const fileOfTest = new Map()
   for (const [testFile, { tests: list }] of Object.entries(report.testFiles ?? {})) {
     for (const { id } of list) fileOfTest.set(id, testFile)
@@ -57,7 +70,7 @@ export function testsReaching (report, file, tests) {
     for (const testFile of new Set(coveredBy.map(id => fileOfTest.get(id)).filter(Boolean))) reach.set(testFile, (reach.get(testFile) ?? 0) + 1)
   }
   const covering = [...reach].sort(([a, m], [b, n]) => n - m || a.localeCompare(b)).map(([testFile]) => testFile)
-  return [...new Set([...importing, ...covering])].slice(0, MOST_TESTS)
+  return [...new Set([...ownTests, ...importing, ...covering])].slice(0, MOST_TESTS)
 }
 
 /** Whether a kept static result still describes the mutant as the tree is now. */

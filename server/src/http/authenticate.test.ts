@@ -40,6 +40,14 @@ describe('reading the token cookie', () => {
     const admin = { email: t.email(seeded.admin.local) }
     expect(await whoami(`language=de; token=${token}; theme=dark`)).toMatchObject(admin)
     expect(await whoami(`token=%20${encodeURIComponent(token)}%20`)).toMatchObject(admin)
+    // Browsers write "; " between cookies, other clients ";" alone or more blanks.
+    expect(await whoami(`language=de;token=${token}`)).toMatchObject(admin)
+    expect(await whoami(`language=de;   token=${token}`)).toMatchObject(admin)
+  })
+
+  it('counts on the chat widget\'s path only, not on the chatbot\'s own calls that share its beginning', async () => {
+    const status = await t.api.get('/rest/chatbot/status').set('Cookie', `token=${token}`)
+    expect(status.body).toMatchObject({ status: false, body: 'Please log in to chat with our support bot.' })
   })
 
   it('treats a cookie header without a token, an empty one and a broken encoding as no login', async () => {

@@ -268,26 +268,28 @@ describe('static pass', () => {
     expect(mutantKey(at(1, 1, 1, 2, 'a'))).toBe(mutantKey(at(1, 1, 1, 2, 'a')))
   })
 
-  it('runs the test files importing the file by name, then those that covered most of its other mutants, at most six', () => {
+  it('runs the file\'s own test files, then those importing it, then those that covered most of its other mutants, at most six', () => {
     const report = {
       files: { 'src/a/rules.ts': { mutants: [{ coveredBy: ['1', '3'] }, {}] }, 'src/a/table.ts': { mutants: [{}] } },
       testFiles: { 'src/a/rules.test.ts': { tests: [{ id: '1' }, { id: '2' }] }, 'src/b/flow.test.ts': { tests: [{ id: '3' }] } }
     }
     const tests = {
-      'src/a/table.test.ts': "import { table } from './table.js'",
+      'src/a/table.unit.test.ts': '',
       'src/b/other.test.ts': "import { x } from '../a/table'",
+      'src/b/dynamic.test.ts': "const { y } = await import('../a/table.js')",
+      'src/c/elsewhere.test.ts': "import { z } from './table.js'",
       'src/b/near.test.ts': "import { y } from '../a/tablecloth.js'"
     }
     expect(testsReaching(report, 'src/a/rules.ts', tests)).toEqual(['src/a/rules.test.ts', 'src/b/flow.test.ts'])
-    expect(testsReaching(report, 'src/a/table.ts', tests)).toEqual(['src/a/table.test.ts', 'src/b/other.test.ts'])
+    expect(testsReaching(report, 'src/a/table.ts', tests)).toEqual(['src/a/table.unit.test.ts', 'src/b/dynamic.test.ts', 'src/b/other.test.ts'])
     expect(testsReaching(report, 'src/a/lonely.ts', tests)).toEqual([])
     // A middleware: eight test files reach it, two of them through more of its mutants than the rest.
     const wide = {
       files: { 'src/h/gate.ts': { mutants: [{ coveredBy: ['0', '1', '2', '3', '4', '5', '6', '7'] }, { coveredBy: ['6', '7'] }, { coveredBy: ['7'] }] } },
       testFiles: Object.fromEntries(Array.from({ length: 8 }, (_, i) => [`src/r/r${i}.test.ts`, { tests: [{ id: String(i) }] }]))
     }
-    expect(testsReaching(wide, 'src/h/gate.ts', { 'src/h/gate.test.ts': "import { gate } from './gate.js'" }))
-      .toEqual(['src/h/gate.test.ts', 'src/r/r7.test.ts', 'src/r/r6.test.ts', 'src/r/r0.test.ts', 'src/r/r1.test.ts', 'src/r/r2.test.ts'])
+    expect(testsReaching(wide, 'src/h/gate.ts', { 'src/h/gate.test.ts': '', 'src/h/other.test.ts': "import { gate } from './gate.js'" }))
+      .toEqual(['src/h/gate.test.ts', 'src/h/other.test.ts', 'src/r/r7.test.ts', 'src/r/r6.test.ts', 'src/r/r0.test.ts', 'src/r/r1.test.ts'])
   })
 
   it('keeps a result only while the mutated file and every test file it ran are unchanged', () => {
