@@ -154,15 +154,22 @@ export async function staticPass (shard, report, kept, { concurrency = 1, log = 
   const usable = kept !== null && staleReason(kept.manifest, manifest) === null ? kept.results : {}
   const results = {}
   const work = []
+  const chosenFor = new Map()
   for (const [file, { mutants, source }] of Object.entries(report.files)) {
     // The report's locations fit the text it measured; a file changed since waits for Stryker's next run.
     const current = path.join(workspaceDir, file)
     if (!fs.existsSync(current) || fs.readFileSync(current, 'utf8') !== source) { log(`  ${file} changed since the report: its static mutants wait for the shard's next run`); continue }
     const fileDigest = digest(source)
-    for (const mutant of mutants.filter(isUntestedStatic)) {
+    const statics = mutants.filter(isUntestedStatic)
+    if (statics.length === 0) continue
+    const chosen = testsReaching(report, file, tests)
+    chosenFor.set(file, chosen)
+    // A result counts again only when the same tests would be chosen now: a better choice may catch more.
+    const sameChoice = result => Object.keys(result.tests).sort().join('\n') === [...chosen].sort().join('\n')
+    for (const mutant of statics) {
       const key = `${file}#${mutantKey(mutant)}`
       const before = usable[key]
-      if (before !== undefined && resultHolds(before, fileDigest, testDigest)) results[key] = before
+      if (before !== undefined && resultHolds(before, fileDigest, testDigest) && sameChoice(before)) results[key] = before
       else work.push({ file, key, mutant, source, fileDigest })
     }
   }
@@ -175,7 +182,7 @@ export async function staticPass (shard, report, kept, { concurrency = 1, log = 
     try {
       for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
         const [file, entries] = next
-        const chosen = testsReaching(report, file, tests)
+        const chosen = chosenFor.get(file)
         const target = path.join(sandbox, file)
         const original = fs.readFileSync(target, 'utf8')
         const tally = { Killed: 0, Timeout: 0, Survived: 0 }
