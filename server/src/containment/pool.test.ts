@@ -5,7 +5,7 @@ import Database from 'better-sqlite3'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { BudgetExceeded } from '../challenges/mechanisms/budgets.js'
 import { DomainError } from '../domain/errors.js'
-import { ContainedPool, type ContainedRun } from './pool.js'
+import { ContainedPool, SQL_PER_CLIENT, type ContainedRun } from './pool.js'
 import { WORKER_MEMORY_ENV, WORKER_NICE_ENV } from './tasks.js'
 
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'pool-test-'))
@@ -69,6 +69,8 @@ describe('the contained pool', () => {
         const own = [WORKER_MEMORY_ENV, WORKER_NICE_ENV, 'TINYPOOL_WORKER_ID', 'NODE_CHANNEL_FD', 'NODE_CHANNEL_SERIALIZATION_MODE']
         expect(Object.keys(env).filter(name => !own.includes(name))).toEqual([])
       }
+      // The SQL lane's workers yield to the main thread; the sandbox lane's (started above) do not.
+      expect(new Set(environments.map(env => env[WORKER_NICE_ENV]))).toEqual(new Set(['10', '0']))
     } finally {
       delete process.env.SHOP_POOL_TEST_SECRET
     }
@@ -100,4 +102,26 @@ describe('the contained pool', () => {
       for (const release of held) release()
     }
   })
+
+  it('refuses a client holding its share of SQL turns at once, with 429 and Retry-After, and serves it again once its turns are given back', async () => {
+    // The share counts turns held and turns waited for alike (two slots on a small machine, the rest waiting).
+    const held = Array.from({ length: SQL_PER_CLIENT }, () => pool.sqlTurns.acquire('greedy'))
+    try {
+      const refused = await pool.run(sqlTask, { ...sqlLimits, client: 'greedy' }).then(() => undefined, (error: unknown) => error)
+      expect(refused).toBeInstanceOf(DomainError)
+      expect(refused).toMatchObject({ kind: 'too-many', details: { retryAfter: 2 } })
+      expect((refused as Error).message).toMatch(/^Too many database queries from your address/)
+    } finally {
+      for (const turn of held) void turn.then(release => { release() })
+    }
+    expect(await pool.run(sqlTask, { ...sqlLimits, client: 'greedy' })).toEqual({ ok: true, rows: [{ id: 1 }] })
+  })
+
+  it.runIf(process.platform === 'linux')('ends every worker on close, and starts a lane again when it is used afterwards', async () => {
+    expect(childEnvironments().length).toBeGreaterThan(0)
+    await pool.close()
+    await vi.waitFor(() => { expect(childEnvironments()).toHaveLength(0) }, { timeout: 20_000, interval: 50 })
+    expect(await pool.run(sqlTask, sqlLimits)).toEqual({ ok: true, rows: [{ id: 1 }] })
+    expect(childEnvironments().length).toBeGreaterThan(0)
+  }, 30_000)
 })
