@@ -1,15 +1,8 @@
 import type { RequestHandler } from 'express'
+import { tokenCookie } from './cookies.js'
 import { forbidden, unauthorized } from './errors.js'
 import type { TokenUser } from '../domain/auth/tokens.js'
 import { originAllowed } from '../realtime/origin.js'
-
-const TOKEN_COOKIE = /(?:^|;\s*)token=([^;]*)/
-
-function cookieToken (header: string | undefined): string {
-  const raw = header === undefined ? undefined : TOKEN_COOKIE.exec(header)?.[1]
-  if (raw === undefined) return ''
-  try { return decodeURIComponent(raw).trim() } catch { return '' }
-}
 
 /**
  * Pages and calls a browser makes without the app's script (the server-rendered profile page,
@@ -39,7 +32,7 @@ export const authenticate: RequestHandler = (req, _res, next) => {
   req.auth = null
   const header = req.headers.authorization
   const bearer = typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7).trim() : ''
-  const token = bearer || (cookieAccepted(req) ? cookieToken(req.headers.cookie) : '')
+  const token = bearer || (cookieAccepted(req) ? tokenCookie(req.headers.cookie) : '')
   if (!token) {
     next()
     return

@@ -1,7 +1,5 @@
 import type { Request } from 'express'
-
-/** The web app remembers the player's choice in this cookie (web/src/lib/language-cookie.ts). */
-const LANGUAGE_COOKIE = /(?:^|;\s*)language=([^;]*)/
+import { languageCookie } from './cookies.js'
 
 /** 'pt_BR', 'pt-br' and 'PT-BR' all name the same language; the client writes underscores. */
 function normalised (tag: string): string {
@@ -24,12 +22,8 @@ function match (tag: string, available: readonly string[]): string | undefined {
  * holds English first.
  */
 export function contentLanguage (req: Request, available: readonly string[]): string {
-  let cookie: string | undefined
-  try {
-    cookie = decodeURIComponent(LANGUAGE_COOKIE.exec(req.headers.cookie ?? '')?.[1] ?? '')
-  } catch {
-    cookie = undefined
-  }
+  // The web app remembers the player's choice in this cookie (web/src/lib/language-cookie.ts).
+  const cookie = languageCookie(req.headers.cookie)
   const chosen = cookie === undefined || cookie === '' ? undefined : match(cookie, available)
   if (chosen !== undefined) return chosen
   if (req.headers['accept-language'] !== undefined) {

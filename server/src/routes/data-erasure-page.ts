@@ -1,3 +1,4 @@
+import { wantsGerman } from '../http/cookies.js'
 /**
  * Texts of the server-rendered erasure page, in the languages the web app ships fully (the
  * `language` cookie picks one; English otherwise).
@@ -34,8 +35,7 @@ export type ErasureTexts = typeof TEXTS.en
 export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, ch => `&#${ch.charCodeAt(0)};`)
 
 export function erasureTexts (cookieHeader: string | undefined): ErasureTexts {
-  const language = /(?:^|;\s*)language=([^;]+)/.exec(cookieHeader ?? '')?.[1]
-  return language?.startsWith('de') === true ? TEXTS.de : TEXTS.en
+  return wantsGerman(cookieHeader) ? TEXTS.de : TEXTS.en
 }
 
 export function erasureForm (texts: ErasureTexts, question: string, email: string, error?: string): string {

@@ -4,6 +4,7 @@ import { Router } from 'express'
 import { VirtualRoot } from '../challenges/mechanisms/virtual-roots.js'
 import { DomainError } from '../domain/errors.js'
 import { erasureQuestion, eraseUserData, readLayout } from '../domain/privacy/data-erasure.js'
+import { tokenCookie } from '../http/cookies.js'
 import { unauthorized } from '../http/errors.js'
 import { projectRoot } from '../paths.js'
 import { erasureDone, erasureForm, erasureTexts, escapeHtml } from './data-erasure-page.js'
@@ -12,8 +13,8 @@ const DEFAULT_LAYOUT = 'erasure-layout.html'
 
 /** The page is reached by a full page load, so the login arrives as the token cookie. */
 async function cookieUser (req: Request) {
-  const cookie = /(?:^|;\s*)token=([^;]+)/.exec(req.headers.cookie ?? '')?.[1]
-  const verified = cookie ? await req.shop.tokens.verify(decodeURIComponent(cookie)) : null
+  const token = tokenCookie(req.headers.cookie)
+  const verified = token === '' ? null : await req.shop.tokens.verify(token)
   if (!verified) throw unauthorized('Please log in before requesting data erasure.')
   return verified.user
 }

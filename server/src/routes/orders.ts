@@ -5,6 +5,7 @@ import { allOrders, orderHistory, toggleDelivery } from '../domain/orders/orders
 import { orderReceipt } from '../domain/orders/receipt-file.js'
 import { trackOrder } from '../domain/orders/tracking.js'
 import { currentUser, requireRole } from '../http/authenticate.js'
+import { tokenCookie } from '../http/cookies.js'
 import { clientAddress, parseInput, wrapped } from '../http/input.js'
 
 const orderId = z.string().regex(/^\d{4}-\d{6}$/, 'Unknown order id format')
@@ -39,8 +40,8 @@ export function ordersRouter (): Router {
 
 /** A PDF opened in a new tab carries no bearer header, only the token cookie. */
 async function cookieUser (req: Parameters<Parameters<Router['get']>[1]>[0]): Promise<number | null> {
-  const match = /(?:^|;\s*)token=([^;]+)/.exec(req.headers.cookie ?? '')
-  if (!match) return null
-  const verified = await req.shop.tokens.verify(decodeURIComponent(match[1]))
+  const token = tokenCookie(req.headers.cookie)
+  if (token === '') return null
+  const verified = await req.shop.tokens.verify(token)
   return verified?.user.id ?? null
 }

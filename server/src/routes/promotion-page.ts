@@ -1,3 +1,4 @@
+import { wantsGerman } from '../http/cookies.js'
 import { escapeHtml } from './data-erasure-page.js'
 
 /**
@@ -43,8 +44,7 @@ const TEXTS = {
 export type PromotionTexts = typeof TEXTS.en
 
 export function promotionTexts (cookieHeader: string | undefined): PromotionTexts {
-  const language = /(?:^|;\s*)language=([^;]+)/.exec(cookieHeader ?? '')?.[1]
-  return language?.startsWith('de') === true ? TEXTS.de : TEXTS.en
+  return wantsGerman(cookieHeader) ? TEXTS.de : TEXTS.en
 }
 
 const STYLE = `

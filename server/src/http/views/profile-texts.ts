@@ -1,3 +1,5 @@
+import { wantsGerman } from '../cookies.js'
+
 /** The profile page is rendered by the server, so its texts live here, in the shop's two languages. */
 export type ProfileLanguage = 'en' | 'de'
 
@@ -70,6 +72,5 @@ export const PROFILE_TEXTS: Record<ProfileLanguage, ProfileTexts> = {
 
 /** The language the web app stored in its `language` cookie; English otherwise. */
 export function profileLanguage (cookieHeader: string | undefined): ProfileLanguage {
-  const match = /(?:^|;\s*)language=([^;]*)/.exec(cookieHeader ?? '')
-  return match?.[1]?.toLowerCase().startsWith('de') === true ? 'de' : 'en'
+  return wantsGerman(cookieHeader) ? 'de' : 'en'
 }
