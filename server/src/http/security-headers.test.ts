@@ -40,6 +40,10 @@ describe('security headers', () => {
     expect(page.headers['cross-origin-resource-policy']).toBeUndefined()
     // csrfRenameChallenge tells the shop's own form posts by their Origin; no-referrer would make it null.
     expect(page.headers['referrer-policy']).toBeUndefined()
+    // A sign-in provider's window may need its opener; plain HTTP is the usual way in, so no HSTS either.
+    expect(page.headers['cross-origin-opener-policy']).toBeUndefined()
+    expect(page.headers['cross-origin-embedder-policy']).toBeUndefined()
+    expect(page.headers['strict-transport-security']).toBeUndefined()
   })
 
   it('keep the policy /profile writes itself (profileCspXssChallenge)', async () => {
