@@ -35,6 +35,7 @@ const CASES: Case[] = [
   { name: 'a plain browser request', headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64)', referer: 'http://shop.test/#/search' }, length: '1234' },
   { name: 'no headers at all', headers: {} },
   { name: 'quotes, backslashes and control characters in the user agent', headers: { 'user-agent': 'a "quoted" \\ back\tslash\u0001\u001f\u007f\u0085\u009f end' } },
+  { name: 'a user agent of nothing but characters to escape', headers: { 'user-agent': '"\\\b\f\n\r\t\u0000' } },
   { name: 'line and paragraph separators and non-ASCII text', headers: { 'user-agent': 'line\u2028para\u2029 café 😀 日本', referer: 'http://x.test/"><script>' } },
   { name: 'an empty user agent and referrer are dashes', headers: { 'user-agent': '', referer: '' } },
   { name: 'the old referrer spelling', headers: { referrer: 'http://old.test/\\path' } },
@@ -82,7 +83,9 @@ describe('an access-log line', () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     const [req, res] = request({ name: 'dates' })
     const moments = ['2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.999Z', '2026-01-01T00:00:01.000Z', '2026-12-31T23:59:59.500Z',
-      '2024-02-29T09:08:07.000Z', '2024-02-29T09:08:07.001Z', '2027-10-15T13:45:30.250Z', '2026-01-01T00:00:00.500Z']
+      '2024-02-29T09:08:07.000Z', '2024-02-29T09:08:07.001Z', '2027-10-15T13:45:30.250Z', '2026-01-01T00:00:00.500Z',
+      // The 15th of every month: each month's abbreviation.
+      ...Array.from({ length: 12 }, (_, month) => new Date(Date.UTC(2026, month, 15, 12)).toISOString())]
     for (const moment of moments) {
       vi.setSystemTime(new Date(moment))
       expect(accessLine(req, res, '10.0.0.1', '/x')).toBe(morganLine(req, res, '10.0.0.1', '/x'))
