@@ -1,8 +1,9 @@
 /*
- * npm run mutation [-- shard ... | --score | --static shard ...]: runs Stryker shard by shard (all
- * by default; server shards in server/, web shards in web/), each followed by the static pass
- * (static-pass.mjs: the static mutants Stryker leaves out, in fresh processes), then adds up the
- * score over every shard's kept results. `--static` runs only the static pass on kept results.
+ * npm run mutation [-- shard ... | --score | --fresh shard ...]: runs Stryker shard by shard (all
+ * by default; server shards in server/, web shards in web/), each followed by the fresh-module pass
+ * (fresh-pass.mjs: the static mutants Stryker leaves out and its survivors, in fresh processes),
+ * then adds up the score over every shard's kept results. `--fresh` runs only that pass on kept
+ * results.
  * Fails when a shard has no results or the total counting static mutants is under 80 %.
  *
  * Each shard's results are kept in the repository (<workspace>/mutation/<shard>.json.gz, Stryker's
@@ -17,14 +18,14 @@ import { gunzipSync, gzipSync } from 'node:zlib'
 import { printScores, readKept } from './score.mjs'
 import { missingTestFiles, projectRoot, shardingFaults, shards, testFilesAtStart } from './shards.mjs'
 import { outdatedReason, sourceManifest, staleReason, unmutatedFiles } from './sources.mjs'
-import { heldStaticResults, staticPass } from './static-pass.mjs'
+import { freshPass, heldFreshResults } from './fresh-pass.mjs'
 
 const workspaceOf = shard => path.join(projectRoot, shards[shard].workspace)
 const incremental = shard => path.join(workspaceOf(shard), `reports/mutation/${shard}/stryker-incremental.json`)
 const keptSources = shard => path.join(workspaceOf(shard), `mutation/${shard}.sources.json.gz`)
 const keptResults = shard => path.join(workspaceOf(shard), `mutation/${shard}.json.gz`)
 const keptUnmutated = shard => path.join(workspaceOf(shard), `mutation/${shard}.unmutated.json.gz`)
-const keptStatic = shard => path.join(workspaceOf(shard), `mutation/${shard}.static.json.gz`)
+const keptFresh = shard => path.join(workspaceOf(shard), `mutation/${shard}.fresh.json.gz`)
 
 const readGzipJson = file => fs.existsSync(file) ? JSON.parse(gunzipSync(fs.readFileSync(file)).toString('utf8')) : null
 const writeGzipJson = (file, value) => {
@@ -61,24 +62,24 @@ function keep (shard, manifest, tests) {
 
 const faults = shardingFaults()
 if (faults.length > 0) throw new Error(`Files outside the mutation shards (scripts/mutation/shards.mjs):\n${faults.join('\n')}`)
-/** Tests the static mutants of the shard's kept results that have no valid result yet. */
-async function runStaticPass (shard) {
+/** Tests the static mutants and survivors of the shard's kept results that have no valid result yet. */
+async function runFreshPass (shard) {
   const report = readGzipJson(keptResults(shard))
-  if (report === null) { console.log(`no kept results of ${shard}: no static pass`); return }
-  const save = results => { writeGzipJson(keptStatic(shard), results) }
-  save(await staticPass(shard, report, readGzipJson(keptStatic(shard)), { concurrency: Number(process.env.MUTATION_CONCURRENCY ?? 1), save }))
+  if (report === null) { console.log(`no kept results of ${shard}: no fresh-module pass`); return }
+  const save = results => { writeGzipJson(keptFresh(shard), results) }
+  save(await freshPass(shard, report, readGzipJson(keptFresh(shard)), { concurrency: Number(process.env.MUTATION_CONCURRENCY ?? 1), save }))
 }
 
-const flags = new Set(['--score', '--static'])
+const flags = new Set(['--score', '--fresh'])
 const scoreOnly = process.argv.includes('--score')
-const staticOnly = process.argv.includes('--static')
+const freshOnly = process.argv.includes('--fresh')
 const wanted = process.argv.slice(2).filter(arg => !flags.has(arg))
 for (const name of wanted) if (!(name in shards)) throw new Error(`Unknown shard ${name}; one of ${Object.keys(shards).join(', ')}`)
 const run = scoreOnly ? [] : (wanted.length > 0 ? wanted : Object.keys(shards))
 
 for (const shard of run) {
   console.log(`\n== mutation shard ${shard}`)
-  if (!staticOnly) {
+  if (!freshOnly) {
     // Taken before Stryker copies the tree: the results describe the sources as they are now.
     const manifest = sourceManifest(shard)
     const tests = testFilesAtStart(shard)
@@ -87,13 +88,13 @@ for (const shard of run) {
     if (result.status !== 0) process.exit(result.status ?? 1)
     keep(shard, manifest, tests)
   }
-  await runStaticPass(shard)
+  await runFreshPass(shard)
 }
 
 const kept = Object.keys(shards).map(shard => {
   const report = readGzipJson(keptResults(shard))
   const stale = report === null ? null : staleReason(readGzipJson(keptSources(shard)), sourceManifest(shard)) ?? outdatedReason(shard, report, projectRoot, readGzipJson(keptUnmutated(shard)) ?? {})
-  return { shard, workspace: shards[shard].workspace, report, stale, staticResult: heldStaticResults(shard, readGzipJson(keptStatic(shard))) }
+  return { shard, workspace: shards[shard].workspace, report, stale, freshResult: heldFreshResults(shard, readGzipJson(keptFresh(shard))) }
 })
 const ok = printScores(readKept(kept))
 if (!ok) process.exit(1)

@@ -1,36 +1,43 @@
 /*
  * The mutation score of kept results, two ways. Static mutants (module-level constants: the
  * detectors' patterns, the campaign and chatbot tables) are not run by Stryker (see
- * stryker-options.mjs) but by the static pass (static-pass.mjs), in fresh processes. The honest
- * figure counts them: killed as the pass found them, survived when it let them through or has not
- * tested them yet. The other leaves all static mutants out, as Stryker's own score does. The 80 %
- * floor applies to the honest figure.
+ * stryker-options.mjs) but by the fresh-module pass (fresh-pass.mjs), which also re-tests Stryker's
+ * survivors in fresh processes. The honest figure counts static mutants: killed as the pass found
+ * them, survived when it let them through or has not tested them yet. The other leaves all static
+ * mutants out, as Stryker's own score does. A survivor the pass killed counts as killed in both.
+ * The 80 % floor applies to the honest figure.
  */
-import { isUntestedStatic } from './static-pass.mjs'
+import { isUntestedStatic } from './fresh-pass.mjs'
 
 export const FLOOR = 80
 
-const emptyTally = () => ({ Killed: 0, Timeout: 0, Survived: 0, NoCoverage: 0, Static: 0, StaticKilled: 0 })
-const noStaticResults = () => undefined
+const emptyTally = () => ({ Killed: 0, Timeout: 0, Survived: 0, NoCoverage: 0, Static: 0, StaticKilled: 0, FreshKilled: 0 })
+const noFreshResults = () => undefined
+
+const caught = status => status === 'Killed' || status === 'Timeout'
 
 /**
- * Adds one Stryker report's mutants to a tally. `staticResult(file, mutant, source)` is the static
- * pass's result for a static mutant, when it holds (static-pass.mjs, heldStaticResults).
+ * Adds one Stryker report's mutants to a tally. `freshResult(file, mutant, source)` is the
+ * fresh-module pass's result for a static mutant or a survivor, when it holds (fresh-pass.mjs,
+ * heldFreshResults).
  */
-export function tallyReport (report, tally = emptyTally(), staticResult = noStaticResults) {
+export function tallyReport (report, tally = emptyTally(), freshResult = noFreshResults) {
   for (const [file, { mutants, source }] of Object.entries(report.files)) {
     for (const mutant of mutants) {
+      const fresh = mutant.status === 'Survived' || isUntestedStatic(mutant) ? freshResult(file, mutant, source)?.status : undefined
       if (isUntestedStatic(mutant)) {
         tally.Static++
-        const status = staticResult(file, mutant, source)?.status
-        if (status === 'Killed' || status === 'Timeout') tally.StaticKilled++
+        if (caught(fresh)) tally.StaticKilled++
+      } else if (mutant.status === 'Survived' && caught(fresh)) {
+        tally.Killed++
+        tally.FreshKilled++
       } else if (mutant.status in tally) tally[mutant.status]++
     }
   }
   return tally
 }
 
-/** Detected over valid mutants, without the static ones and with them (those not killed by the static pass counted as survived). */
+/** Detected over valid mutants, without the static ones and with them (those not killed by the fresh-module pass counted as survived). */
 export function scores (tally) {
   const detected = tally.Killed + tally.Timeout
   const valid = detected + tally.Survived + tally.NoCoverage
@@ -38,9 +45,9 @@ export function scores (tally) {
   return { detected, valid, withoutStatic: percent(detected, valid), withStatic: percent(detected + tally.StaticKilled, valid + tally.Static) }
 }
 
-/** [{ shard, workspace, report, stale, staticResult }] → the same with each shard's tally (null without a report). */
+/** [{ shard, workspace, report, stale, freshResult }] → the same with each shard's tally (null without a report). */
 export function readKept (kept) {
-  return kept.map(entry => ({ ...entry, tally: entry.report === null ? null : tallyReport(entry.report, emptyTally(), entry.staticResult) }))
+  return kept.map(entry => ({ ...entry, tally: entry.report === null ? null : tallyReport(entry.report, emptyTally(), entry.freshResult) }))
 }
 
 const pad = (value, width) => String(value).padStart(width)
@@ -63,7 +70,7 @@ export function printScores (shards, log = console.log) {
   // A stale shard's figure describes older code: shown, but it cannot make the run pass.
   const stale = shards.filter(entry => entry.tally !== null && entry.stale !== null).map(entry => entry.shard)
   const staleNote = stale.length > 0 ? `; stale, to be run again: ${stale.join(', ')}` : ''
-  log(`\nmutation score ${withStatic.toFixed(2)} % counting static mutants (as survived unless the static pass killed them), ${withoutStatic.toFixed(2)} % without them ` +
-    `(${detected} of ${valid} mutants detected; ${total.Static} static, ${total.StaticKilled} of them killed by the static pass; ${total.Survived} survived, ${total.NoCoverage} without coverage)${over}${staleNote}`)
+  log(`\nmutation score ${withStatic.toFixed(2)} % counting static mutants (as survived unless the fresh-module pass killed them), ${withoutStatic.toFixed(2)} % without them ` +
+    `(${detected} of ${valid} mutants detected; ${total.Static} static, ${total.StaticKilled} of them killed by the fresh-module pass, which also killed ${total.FreshKilled} of Stryker's survivors; ${total.Survived} survived, ${total.NoCoverage} without coverage)${over}${staleNote}`)
   return missing.length === 0 && stale.length === 0 && withStatic >= FLOOR
 }

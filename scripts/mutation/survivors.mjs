@@ -1,10 +1,12 @@
 // node scripts/mutation/survivors.mjs <shard> [file-filter]: the surviving and uncovered mutants of a
 // shard, read from the event recorder while Stryker is still running (a shard takes up to an hour),
-// or from its last report when it has finished. Prints the tally, then each mutant by file and line,
-// then the static mutants the static pass let through (static-pass.mjs).
+// or from its last report when it has finished. Prints the tally, then each mutant by file and line
+// (leaving out survivors the fresh-module pass killed, fresh-pass.mjs), then the static mutants and
+// survivors that pass let through.
 import fs from 'node:fs'
 import path from 'node:path'
 import { gunzipSync } from 'node:zlib'
+import { mutantKey } from './fresh-pass.mjs'
 import { projectRoot, shardName, shards } from './shards.mjs'
 
 const shard = shardName(process.argv[2])
@@ -29,7 +31,11 @@ const tally = {}
 for (const { status } of mutants) tally[status] = (tally[status] ?? 0) + 1
 console.log(`${shard}: ${mutants.length} mutants`, tally)
 
-const open = mutants.filter(({ status, fileName }) => (status === 'Survived' || status === 'NoCoverage') && fileName.includes(filter))
+const keptFresh = path.join(workspace, 'mutation', `${shard}.fresh.json.gz`)
+const fresh = fs.existsSync(keptFresh) ? JSON.parse(gunzipSync(fs.readFileSync(keptFresh)).toString('utf8')).results : {}
+const freshlyKilled = mutant => ['Killed', 'Timeout'].includes(fresh[`${path.relative(workspace, path.resolve(workspace, mutant.fileName))}#${mutantKey(mutant)}`]?.status)
+
+const open = mutants.filter(mutant => (mutant.status === 'Survived' || mutant.status === 'NoCoverage') && mutant.fileName.includes(filter) && !freshlyKilled(mutant))
 const byFile = new Map()
 for (const mutant of open) {
   const file = path.relative(projectRoot, path.resolve(workspace, mutant.fileName))
@@ -43,13 +49,9 @@ for (const [file, list] of [...byFile].sort(([a], [b]) => a.localeCompare(b))) {
   }
 }
 
-const keptStatic = path.join(workspace, 'mutation', `${shard}.static.json.gz`)
-if (fs.existsSync(keptStatic)) {
-  const { results } = JSON.parse(gunzipSync(fs.readFileSync(keptStatic)).toString('utf8'))
-  const through = Object.entries(results).filter(([key, { status }]) => status === 'Survived' && key.includes(filter))
-  console.log(`\nstatic mutants the static pass let through: ${through.length} of ${Object.keys(results).length} tested`)
-  for (const [key] of through.sort(([a], [b]) => a.localeCompare(b, 'en', { numeric: true }))) {
-    const [file, mutant] = key.split('#')
-    console.log(`  ${shards[shard].workspace}/${file} ${mutant.replace(/\s+/g, ' ').slice(0, 140)}`)
-  }
+const through = Object.entries(fresh).filter(([key, { status }]) => status === 'Survived' && key.includes(filter))
+if (Object.keys(fresh).length > 0) console.log(`\nmutants the fresh-module pass let through: ${through.length} of ${Object.keys(fresh).length} tested`)
+for (const [key] of through.sort(([a], [b]) => a.localeCompare(b, 'en', { numeric: true }))) {
+  const [file, mutant] = key.split('#')
+  console.log(`  ${shards[shard].workspace}/${file} ${mutant.replace(/\s+/g, ' ').slice(0, 140)}`)
 }

@@ -11,7 +11,7 @@ import { projectRoot } from '../paths.js'
  */
 
 type Manifest = Record<string, string>
-interface Tally { Killed: number, Timeout: number, Survived: number, NoCoverage: number, Static: number, StaticKilled: number }
+interface Tally { Killed: number, Timeout: number, Survived: number, NoCoverage: number, Static: number, StaticKilled: number, FreshKilled: number }
 interface ShardsModule {
   shards: Record<string, { workspace: string }>
   shardFiles: (name: string, root?: string) => string[]
@@ -26,15 +26,16 @@ interface SourcesModule {
   unmutatedFiles: (shard: string, report: { files?: Record<string, { source: string }> }, root?: string) => Record<string, string>
 }
 interface Mutant { mutatorName: string, replacement?: string, location: { start: { line: number, column: number }, end: { line: number, column: number } } }
-type StaticResult = (file: string, mutant: Mutant, source: string) => { status: string } | undefined
-interface StaticModule {
+type FreshResult = (file: string, mutant: Mutant, source: string) => { status: string } | undefined
+interface FreshModule {
   applyMutant: (source: string, mutant: Mutant) => string
   mutantKey: (mutant: Mutant) => string
   testsReaching: (report: { files: Record<string, { mutants: Array<{ coveredBy?: string[] }> }>, testFiles?: Record<string, { tests: Array<{ id: string }> }> }, file: string, tests: Record<string, string>) => string[]
   resultHolds: (result: { source: string, tests: Record<string, string | null> }, fileDigest: string, testDigest: (file: string) => string | null) => boolean
+  testsForMutant: (mutant: { coveredBy?: string[] }, fileOfTest: Map<string, string>, reachingFile: string[]) => string[]
 }
 interface ScoreModule {
-  tallyReport: (report: unknown, tally?: Tally, staticResult?: StaticResult) => Tally
+  tallyReport: (report: unknown, tally?: Tally, freshResult?: FreshResult) => Tally
   scores: (tally: Tally) => { detected: number, valid: number, withStatic: number, withoutStatic: number }
   printScores: (shards: Array<{ shard: string, tally: Tally | null, stale: string | null }>, log: (line: string) => void) => boolean
 }
@@ -43,7 +44,7 @@ const load = async <T>(name: string): Promise<T> => await import(pathToFileURL(p
 const { shards, shardFiles, shardingFaults, missingTestFiles, testFilesAtStart } = await load<ShardsModule>('shards.mjs')
 const { sourceManifest, staleReason, outdatedReason, unmutatedFiles } = await load<SourcesModule>('sources.mjs')
 const { tallyReport, scores, printScores } = await load<ScoreModule>('score.mjs')
-const { applyMutant, mutantKey, testsReaching, resultHolds } = await load<StaticModule>('static-pass.mjs')
+const { applyMutant, mutantKey, testsReaching, resultHolds, testsForMutant } = await load<FreshModule>('fresh-pass.mjs')
 
 const folders: string[] = []
 afterEach(() => { for (const folder of folders.splice(0)) fs.rmSync(folder, { recursive: true, force: true }) })
@@ -218,7 +219,7 @@ describe('mutation score', () => {
   }
 
   it('counts static mutants apart from the other ignored and invalid ones', () => {
-    expect(tallyReport(report)).toEqual({ Killed: 2, Timeout: 1, Survived: 1, NoCoverage: 1, Static: 1, StaticKilled: 0 })
+    expect(tallyReport(report)).toEqual({ Killed: 2, Timeout: 1, Survived: 1, NoCoverage: 1, Static: 1, StaticKilled: 0, FreshKilled: 0 })
   })
 
   it('is given both ways: static mutants left out, and counted as survived', () => {
@@ -227,31 +228,32 @@ describe('mutation score', () => {
 
   it('fails under 80 % counting static mutants even when the figure without them passes, and while a shard is unmeasured', () => {
     const lines: string[] = []
-    const tally = { Killed: 80, Timeout: 0, Survived: 10, NoCoverage: 0, Static: 10, StaticKilled: 0 }
+    const tally = { Killed: 80, Timeout: 0, Survived: 10, NoCoverage: 0, Static: 10, StaticKilled: 0, FreshKilled: 0 }
     expect(printScores([{ shard: 'one', tally, stale: null }], line => lines.push(line))).toBe(true)
-    expect(lines.at(-1)).toMatch(/80\.00 % counting static mutants \(as survived unless the static pass killed them\), 88\.89 % without them/)
+    expect(lines.at(-1)).toMatch(/80\.00 % counting static mutants \(as survived unless the fresh-module pass killed them\), 88\.89 % without them/)
     expect(printScores([{ shard: 'one', tally: { ...tally, Static: 11 }, stale: null }], () => {})).toBe(false)
     expect(printScores([{ shard: 'one', tally, stale: null }, { shard: 'two', tally: null, stale: null }], line => lines.push(line))).toBe(false)
     expect(lines.at(-1)).toMatch(/over 1 of 2 shards; not measured yet: two/)
   })
 
-  it('counts a static mutant the static pass killed as detected, one it let through or never tested as survived', () => {
-    const statics = { files: { 'src/t.ts': { source: 'x', mutants: [1, 2, 3].map(line => ({ ...mutant('Ignored', 'Static mutant'), mutatorName: 'Regex', location: { start: { line, column: 1 }, end: { line, column: 2 } } })) } } }
-    const results: Record<number, string> = { 1: 'Killed', 2: 'Survived' }
-    const tally = tallyReport(statics, undefined, (file, { location }) => file === 'src/t.ts' && location.start.line in results ? { status: results[location.start.line] } : undefined)
-    expect(tally).toMatchObject({ Static: 3, StaticKilled: 1 })
-    expect(scores({ ...tally, Killed: 7 })).toMatchObject({ withoutStatic: 100, withStatic: 80 })
+  it('counts a static mutant or a survivor the fresh-module pass killed as detected, one it let through or never tested as it was', () => {
+    const at = (status: string, line: number, reason?: string): object => ({ ...mutant(status, reason), mutatorName: 'Regex', location: { start: { line, column: 1 }, end: { line, column: 2 } } })
+    const fresh = { files: { 'src/t.ts': { source: 'x', mutants: [at('Ignored', 1, 'Static mutant'), at('Ignored', 2, 'Static mutant'), at('Ignored', 3, 'Static mutant'), at('Survived', 4), at('Survived', 5), at('Killed', 6)] } } }
+    const results: Record<number, string> = { 1: 'Killed', 2: 'Survived', 4: 'Timeout', 5: 'Survived', 6: 'Survived' }
+    const tally = tallyReport(fresh, undefined, (file, { location }) => file === 'src/t.ts' && location.start.line in results ? { status: results[location.start.line] } : undefined)
+    expect(tally).toMatchObject({ Static: 3, StaticKilled: 1, Killed: 2, FreshKilled: 1, Survived: 1 })
+    expect(scores({ ...tally, Killed: 8 })).toMatchObject({ withoutStatic: 8 / 9 * 100, withStatic: 75 })
   })
 
   it('fails while a shard\'s kept results are stale, however high the figure', () => {
     const lines: string[] = []
-    const tally = { Killed: 95, Timeout: 0, Survived: 5, NoCoverage: 0, Static: 0, StaticKilled: 0 }
+    const tally = { Killed: 95, Timeout: 0, Survived: 5, NoCoverage: 0, Static: 0, StaticKilled: 0, FreshKilled: 0 }
     expect(printScores([{ shard: 'one', tally, stale: 'src/a.ts changed since it was measured' }], line => lines.push(line))).toBe(false)
     expect(lines.at(-1)).toMatch(/95\.00 % counting static .*; stale, to be run again: one$/)
   })
 })
 
-describe('static pass', () => {
+describe('fresh-module pass', () => {
   const at = (line: number, column: number, endLine: number, endColumn: number, replacement: string): Mutant =>
     ({ mutatorName: 'StringLiteral', replacement, location: { start: { line, column }, end: { line: endLine, column: endColumn } } })
 
@@ -290,6 +292,13 @@ describe('static pass', () => {
     }
     expect(testsReaching(wide, 'src/h/gate.ts', { 'src/h/gate.test.ts': '', 'src/h/other.test.ts': "import { gate } from './gate.js'" }))
       .toEqual(['src/h/gate.test.ts', 'src/h/other.test.ts', 'src/r/r7.test.ts', 'src/r/r6.test.ts', 'src/r/r0.test.ts', 'src/r/r1.test.ts'])
+  })
+
+  it('runs a survivor\'s covering test files before those that reach its file, at most six', () => {
+    const fileOfTest = new Map([['1', 'src/r/b.test.ts'], ['2', 'src/r/a.test.ts'], ['3', 'src/r/a.test.ts']])
+    expect(testsForMutant({ coveredBy: ['1', '2', '3', 'gone'] }, fileOfTest, ['src/h/own.test.ts', 'src/r/b.test.ts'])).toEqual(['src/r/a.test.ts', 'src/r/b.test.ts', 'src/h/own.test.ts'])
+    expect(testsForMutant({}, fileOfTest, ['src/h/own.test.ts'])).toEqual(['src/h/own.test.ts'])
+    expect(testsForMutant({ coveredBy: ['1'] }, fileOfTest, Array.from({ length: 8 }, (_, i) => `src/x/${i}.test.ts`))).toHaveLength(6)
   })
 
   it('keeps a result only while the mutated file and every test file it ran are unchanged', () => {

@@ -1,15 +1,19 @@
 /*
- * The static mutants Stryker leaves out (ignoreStatic, stryker-options.mjs): a change to a
- * module-level constant (a detector's pattern, a price table) takes effect only when the module is
- * loaded, so Stryker would have to run the whole suite in fresh processes for each one. This pass
- * does the same for a chosen part of the suite: it writes one static mutant at a time into a copy of
- * the workspace and runs, with fresh modules, the test files that reach the mutant's file most
- * directly (its own test files, those importing it, then those that covered most of its other
- * mutants in the kept report; at most six).
- * A mutant a failing test catches is killed; one the chosen tests let through might still have been
+ * The fresh-module pass: what Stryker's own run cannot decide, decided the way `npm test` runs.
+ * - Static mutants, which Stryker leaves out (ignoreStatic, stryker-options.mjs): a change to a
+ *   module-level constant (a detector's pattern, a price table) takes effect only when the module
+ *   is loaded, so Stryker would have to run the whole suite in fresh processes for each one.
+ * - Survivors: Stryker's server runs share one module cache between test files
+ *   (server/vitest.mutation.config.ts), so code that runs once when a module is first loaded (a
+ *   lazily built router's tables and texts) is attributed to whichever test loaded it and cannot be
+ *   changed afterwards; such a mutant "survives" although the tests catch it in fresh processes.
+ * Each such mutant is written into a copy of the workspace and the test files that reach it most
+ * directly (those that covered it, the file's own tests, those importing it, then those that
+ * covered most of its other mutants in the kept report; at most six) run in fresh processes. A
+ * mutant a failing test catches is killed; one the chosen tests let through might still have been
  * caught by a test outside them, so the pass can understate the score, never overstate it.
  *
- * Results are kept beside the shard's (<shard>.static.json.gz), each with the digests of the
+ * Results are kept beside the shard's (<shard>.fresh.json.gz), each with the digests of the
  * mutated file and of the test files it ran; a result counts only while both are unchanged and the
  * shard's other sources are as they were (sources.mjs), so a later pass re-tests only what changed.
  */
@@ -24,6 +28,9 @@ const digest = text => createHash('sha256').update(text).digest('hex').slice(0, 
 
 /** Stryker's name for a static mutant it did not run. */
 export const isUntestedStatic = mutant => mutant.status === 'Ignored' && /static mutant/i.test(mutant.statusReason ?? '')
+
+/** The mutants the fresh-module pass decides: static ones and survivors. */
+export const needsFreshRun = mutant => isUntestedStatic(mutant) || mutant.status === 'Survived'
 
 /** What identifies a mutant across runs: where it is, what it changes and into what. */
 export const mutantKey = ({ mutatorName, location: { start, end }, replacement }) =>
@@ -61,10 +68,7 @@ export function testsReaching (report, file, tests) {
   const own = `${withoutExtension(file)}.`
   const ownTests = Object.keys(tests).filter(testFile => testFile.startsWith(own)).sort()
   const importing = Object.entries(tests).filter(([testFile, text]) => importsFile(testFile, text, file)).map(([testFile]) => testFile).sort()
-  const fileOfTest = new Map()
-  for (const [testFile, { tests: list }] of Object.entries(report.testFiles ?? {})) {
-    for (const { id } of list) fileOfTest.set(id, testFile)
-  }
+  const fileOfTest = testFileById(report)
   const reach = new Map()
   for (const { coveredBy = [] } of report.files[file]?.mutants ?? []) {
     for (const testFile of new Set(coveredBy.map(id => fileOfTest.get(id)).filter(Boolean))) reach.set(testFile, (reach.get(testFile) ?? 0) + 1)
@@ -73,16 +77,16 @@ export function testsReaching (report, file, tests) {
   return [...new Set([...ownTests, ...importing, ...covering])].slice(0, MOST_TESTS)
 }
 
-/** Whether a kept static result still describes the mutant as the tree is now. */
+/** Whether a kept result still describes the mutant as the tree is now. */
 export function resultHolds (result, fileDigest, testDigest) {
   return result.source === fileDigest && Object.entries(result.tests).every(([testFile, hash]) => testDigest(testFile) === hash)
 }
 
-const COPY_SKIP = new Set(['node_modules', 'reports', 'mutation', '.stryker-tmp', '.static-tmp'])
+const COPY_SKIP = new Set(['node_modules', 'reports', 'mutation', '.stryker-tmp', '.fresh-tmp'])
 
 /** A copy of the workspace to mutate, sharing its installed packages. */
 function makeSandbox (workspaceDir, name) {
-  const sandbox = path.join(workspaceDir, '.static-tmp', name)
+  const sandbox = path.join(workspaceDir, '.fresh-tmp', name)
   fs.rmSync(sandbox, { recursive: true, force: true })
   fs.mkdirSync(sandbox, { recursive: true })
   for (const entry of fs.readdirSync(workspaceDir)) {
@@ -140,66 +144,89 @@ function workspaceTests (shard) {
 
 const STATUS = { failed: 'Killed', 'timed out': 'Timeout', passed: 'Survived' }
 
+/** The test files of a report by test id. */
+function testFileById (report) {
+  const fileOf = new Map()
+  for (const [testFile, { tests: list }] of Object.entries(report.testFiles ?? {})) {
+    for (const { id } of list) fileOf.set(id, testFile)
+  }
+  return fileOf
+}
+
+/** The tests to run for one mutant: those that covered it (a survivor), then those that reach its file; at most MOST_TESTS. */
+export function testsForMutant (mutant, fileOfTest, reachingFile) {
+  const covering = (mutant.coveredBy ?? []).map(id => fileOfTest.get(id)).filter(Boolean).sort()
+  return [...new Set([...covering, ...reachingFile])].slice(0, MOST_TESTS)
+}
+
 /**
- * Tests the shard's static mutants that have no valid result in `kept` and returns the results to
- * keep. `report` is the shard's kept Stryker report; `log` gets one line per file, `save` the
- * results so far after each file (a pass over a large shard takes an hour).
+ * Tests the shard's static mutants and survivors that have no valid result in `kept` and returns
+ * the results to keep. `report` is the shard's kept Stryker report; `log` gets one line per file,
+ * `save` the results so far after each file (a pass over a large shard takes an hour).
  */
-export async function staticPass (shard, report, kept, { concurrency = 1, log = console.log, save = () => {} } = {}) {
+export async function freshPass (shard, report, kept, { concurrency = 1, log = console.log, save = () => {} } = {}) {
   const workspaceDir = path.join(projectRoot, shards[shard].workspace)
   const configFile = CONFIG[shards[shard].workspace]
   const tests = workspaceTests(shard)
   const testDigest = file => file in tests ? digest(tests[file]) : null
   const manifest = sourceManifest(shard)
   const usable = kept !== null && staleReason(kept.manifest, manifest) === null ? kept.results : {}
+  const fileOfTest = testFileById(report)
   const results = {}
-  const work = []
-  const chosenFor = new Map()
+  const byFile = new Map()
+  let keptCount = 0
   for (const [file, { mutants, source }] of Object.entries(report.files)) {
+    const open = mutants.filter(needsFreshRun)
+    if (open.length === 0) continue
     // The report's locations fit the text it measured; a file changed since waits for Stryker's next run.
     const current = path.join(workspaceDir, file)
-    if (!fs.existsSync(current) || fs.readFileSync(current, 'utf8') !== source) { log(`  ${file} changed since the report: its static mutants wait for the shard's next run`); continue }
+    if (!fs.existsSync(current) || fs.readFileSync(current, 'utf8') !== source) { log(`  ${file} changed since the report: waits for the shard's next run`); continue }
     const fileDigest = digest(source)
-    const statics = mutants.filter(isUntestedStatic)
-    if (statics.length === 0) continue
-    const chosen = testsReaching(report, file, tests)
-    chosenFor.set(file, chosen)
-    // A result counts again only when the same tests would be chosen now: a better choice may catch more.
-    const sameChoice = result => Object.keys(result.tests).sort().join('\n') === [...chosen].sort().join('\n')
-    for (const mutant of statics) {
+    const reaching = testsReaching(report, file, tests)
+    for (const mutant of open) {
       const key = `${file}#${mutantKey(mutant)}`
+      const chosen = testsForMutant(mutant, fileOfTest, reaching)
       const before = usable[key]
-      if (before !== undefined && resultHolds(before, fileDigest, testDigest) && sameChoice(before)) results[key] = before
-      else work.push({ file, key, mutant, source, fileDigest })
+      // A result counts again only when the same tests would be chosen now: a better choice may catch more.
+      const sameChoice = before !== undefined && Object.keys(before.tests).sort().join('\n') === [...chosen].sort().join('\n')
+      if (sameChoice && resultHolds(before, fileDigest, testDigest)) { results[key] = before; keptCount++; continue }
+      byFile.set(file, [...(byFile.get(file) ?? []), { key, mutant, fileDigest, chosen }])
     }
   }
-  log(`static mutants of ${shard}: ${work.length} to test, ${Object.keys(results).length} kept`)
-  const byFile = new Map()
-  for (const entry of work) byFile.set(entry.file, [...(byFile.get(entry.file) ?? []), entry])
   const queue = [...byFile.entries()]
+  log(`fresh-module pass of ${shard}: ${queue.reduce((sum, [, entries]) => sum + entries.length, 0)} mutants to test, ${keptCount} kept`)
   const worker = async index => {
     const sandbox = makeSandbox(workspaceDir, `${shard}-${index}`)
     try {
       for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
         const [file, entries] = next
-        const chosen = chosenFor.get(file)
         const target = path.join(sandbox, file)
         const original = fs.readFileSync(target, 'utf8')
-        const tally = { Killed: 0, Timeout: 0, Survived: 0 }
-        const started = performance.now()
-        const baseline = chosen.length === 0 ? 'passed' : await runTests(running, sandbox, chosen, configFile, 600_000)
-        const budget = Math.max(60_000, 3 * (performance.now() - started) + 10_000)
-        if (baseline !== 'passed') { log(`  ${file}: its tests fail unmutated (${chosen.join(', ')}); left untested`); continue }
-        for (const { key, mutant, fileDigest } of entries) {
+        const tally = { Killed: 0, Timeout: 0, Survived: 0, untested: 0 }
+        // Each set of tests runs once unmutated first: it must pass, and its time sets the mutants' budget.
+        const budgets = new Map()
+        const budgetFor = async chosen => {
+          const id = chosen.join('\n')
+          if (!budgets.has(id)) {
+            const started = performance.now()
+            const baseline = await runTests(running, sandbox, chosen, configFile, 600_000)
+            budgets.set(id, baseline === 'passed' ? Math.max(60_000, 3 * (performance.now() - started) + 10_000) : null)
+            if (baseline !== 'passed') log(`  ${file}: its tests fail unmutated (${chosen.join(', ')}); left untested`)
+          }
+          return budgets.get(id)
+        }
+        for (const { key, mutant, fileDigest, chosen } of entries) {
+          const budget = chosen.length === 0 ? null : await budgetFor(chosen)
+          if (budget === null) { tally.untested++; continue }
           fs.writeFileSync(target, applyMutant(original, mutant))
-          const outcome = chosen.length === 0 ? 'passed' : await runTests(running, sandbox, chosen, configFile, budget)
+          const outcome = await runTests(running, sandbox, chosen, configFile, budget)
           fs.writeFileSync(target, original)
           const status = STATUS[outcome]
           tally[status]++
           results[key] = { status, source: fileDigest, tests: Object.fromEntries(chosen.map(testFile => [testFile, testDigest(testFile)])) }
         }
         save({ manifest, results })
-        log(`  ${file}: ${entries.length} static, ${tally.Killed + tally.Timeout} killed, ${tally.Survived} survived, by ${chosen.length} test file(s)`)
+        log(`  ${file}: ${entries.length} mutants, ${tally.Killed + tally.Timeout} killed, ${tally.Survived} survived, ${tally.untested} without tests to run`)
       }
     } finally {
       fs.rmSync(sandbox, { recursive: true, force: true })
@@ -215,11 +242,11 @@ export async function staticPass (shard, report, kept, { concurrency = 1, log = 
 }
 
 /**
- * The kept static results of a shard that still hold, as a function (file, mutant, source) →
- * result or undefined: what score.mjs counts in place of "untested". None when the shard's other
- * sources changed since the pass.
+ * The kept results of a shard's fresh-module pass that still hold, as a function (file, mutant,
+ * source) → result or undefined: what score.mjs counts in place of Stryker's "ignored" or
+ * "survived". None when the shard's other sources changed since the pass.
  */
-export function heldStaticResults (shard, kept) {
+export function heldFreshResults (shard, kept) {
   if (kept === null || staleReason(kept.manifest, sourceManifest(shard)) !== null) return () => undefined
   const tests = workspaceTests(shard)
   const testDigest = file => file in tests ? digest(tests[file]) : null
