@@ -25,6 +25,18 @@ describe('the data erasure page', () => {
     expect(res.text).toContain('<button type="submit">Erase my data</button>')
     expect(res.text).toContain('<a href="./#/privacy-security/privacy-policy">Read our privacy policy</a>')
     expect(res.text).not.toContain('class="error"')
+    // Every placeholder of the layout is filled.
+    expect(res.text).not.toContain('{{')
+  })
+
+  it('treats a form without an answer as a wrong answer', async () => {
+    const { cookie } = await customer('erase.blank')
+    for (const body of [{}, { answer: 'Crumble' }]) {
+      const res = await t.api.post('/dataerasure').set('Cookie', cookie).type('form').send(body)
+      expect(res.status, JSON.stringify(body)).toBe(401)
+      expect(res.text).toContain('<p class="error">')
+      expect(res.text).not.toContain('{{')
+    }
   })
 
   it('speaks German to a German language cookie, before and after the erasure', async () => {
@@ -55,6 +67,9 @@ describe('the data erasure page', () => {
     expect(done.text).toMatch(new RegExp(`Erasure request #\\d+ for ${email.replace(/\./g, '\\.')} was filed`))
     expect(done.text).toContain('<a href="./#/search">Back to the shop</a>')
     expect(String(done.headers['set-cookie'])).toMatch(/^token=;/)
+    // The old token cookie still verifies, but its account is gone.
+    const again = await t.api.post('/dataerasure').set('Cookie', cookie).type('form').send({ securityAnswer: 'Crumble' })
+    expect([again.status, again.body.error]).toEqual([404, 'User not found'])
   })
 
   it('asks for a login without a token cookie, or with one that is no token', async () => {
