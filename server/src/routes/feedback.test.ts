@@ -77,6 +77,25 @@ describe('POST /api/Feedbacks', () => {
     expect((await t.api.post('/api/Feedbacks/').send(await answered({ comment: 'x'.repeat(1000), rating: 3 }))).status).toBe(400)
   })
 
+  it('takes a comment up to 160 characters plus the longest author suffix, " (" + a 254-character e-mail + ")"', async () => {
+    const longest = 160 + 254 + 3
+    expect((await t.api.post('/api/Feedbacks/').send(await answered({ comment: 'y'.repeat(longest), rating: 3 }))).status).toBe(201)
+    const over = await t.api.post('/api/Feedbacks/').send(await answered({ comment: 'y'.repeat(longest + 1), rating: 3 }))
+    expect([over.status, over.body.error]).toEqual([400, 'comment: Comment is too long'])
+  })
+
+  it('names what is wrong with a rating, a captcha id or a captcha answer', async () => {
+    const c = await answered({})
+    const error = async (body: Record<string, unknown>): Promise<string> =>
+      (await t.api.post('/api/Feedbacks/').send({ ...c, comment: 'x', rating: 3, ...body })).body.error as string
+    expect(await error({ rating: 2.5 })).toBe('rating: Rating must be a whole number')
+    expect(await error({ rating: 1_000_001 })).toBe('rating: Rating is out of range')
+    expect(await error({ rating: -1_000_001 })).toBe('rating: Rating is out of range')
+    // Digits only, the whole string: a number with text before or after it is no id and no answer (400, not a wrong answer's 401).
+    for (const captchaId of ['12abc', 'abc12', '1234567890123']) expect(await error({ captchaId }), captchaId).toBe('captchaId: Invalid input')
+    for (const captcha of ['12abc', 'abc12', '1234567890123']) expect(await error({ captcha }), captcha).toBe('captcha: Expected a number')
+  })
+
   it('rejects a wrong or unknown captcha with 401', async () => {
     const c = await captcha()
     const wrong = await t.api.post('/api/Feedbacks/').send({ captchaId: c.captchaId, captcha: String(Number(c.answer) + 1), comment: 'x', rating: 3 })
