@@ -8,8 +8,8 @@
  *   lazily built router's tables and texts) is attributed to whichever test loaded it and cannot be
  *   changed afterwards; such a mutant "survives" although the tests catch it in fresh processes.
  * Each such mutant is written into a copy of the workspace and the test files that reach it most
- * directly (those that covered it, the file's own tests, those importing it, then those that
- * covered most of its other mutants in the kept report; at most six) run in fresh processes. A
+ * directly (the file's own tests, those importing it, those that covered the mutant, then those
+ * that covered most of the file's mutants in the kept report; at most six) run in fresh processes. A
  * mutant a failing test catches is killed; one the chosen tests let through might still have been
  * caught by a test outside them, so the pass can understate the score, never overstate it.
  *
@@ -59,10 +59,9 @@ export function importsFile (testFile, text, file) {
 }
 
 /**
- * The test files (relative to the workspace) that reach `file`, most specific first and at most
- * MOST_TESTS: its own test files (`<name>.test.ts`, `<name>.unit.test.ts`, … beside it), those in
- * `tests` (name → text) importing it, then those whose tests covered the most of its other
- * mutants in `report`.
+ * The test files (relative to the workspace) that reach `file`: `direct` are its own test files
+ * (`<name>.test.ts`, `<name>.unit.test.ts`, … beside it) and those in `tests` (name → text) that
+ * import it; `covering` those whose tests covered its mutants in `report`, most mutants first.
  */
 export function testsReaching (report, file, tests) {
   const own = `${withoutExtension(file)}.`
@@ -74,7 +73,7 @@ export function testsReaching (report, file, tests) {
     for (const testFile of new Set(coveredBy.map(id => fileOfTest.get(id)).filter(Boolean))) reach.set(testFile, (reach.get(testFile) ?? 0) + 1)
   }
   const covering = [...reach].sort(([a, m], [b, n]) => n - m || a.localeCompare(b)).map(([testFile]) => testFile)
-  return [...new Set([...ownTests, ...importing, ...covering])].slice(0, MOST_TESTS)
+  return { direct: [...new Set([...ownTests, ...importing])], covering }
 }
 
 /** Whether a kept result still describes the mutant as the tree is now. */
@@ -153,10 +152,13 @@ function testFileById (report) {
   return fileOf
 }
 
-/** The tests to run for one mutant: those that covered it (a survivor), then those that reach its file; at most MOST_TESTS. */
-export function testsForMutant (mutant, fileOfTest, reachingFile) {
-  const covering = (mutant.coveredBy ?? []).map(id => fileOfTest.get(id)).filter(Boolean).sort()
-  return [...new Set([...covering, ...reachingFile])].slice(0, MOST_TESTS)
+/**
+ * The tests to run for one mutant, at most MOST_TESTS: those written for its file (`direct`), then
+ * those that covered this mutant (a survivor), then those that covered most of its file.
+ */
+export function testsForMutant (mutant, fileOfTest, { direct, covering }) {
+  const coveringMutant = (mutant.coveredBy ?? []).map(id => fileOfTest.get(id)).filter(Boolean).sort()
+  return [...new Set([...direct, ...coveringMutant, ...covering])].slice(0, MOST_TESTS)
 }
 
 /**

@@ -26,13 +26,14 @@ interface SourcesModule {
   unmutatedFiles: (shard: string, report: { files?: Record<string, { source: string }> }, root?: string) => Record<string, string>
 }
 interface Mutant { mutatorName: string, replacement?: string, location: { start: { line: number, column: number }, end: { line: number, column: number } } }
+interface Reaching { direct: string[], covering: string[] }
 type FreshResult = (file: string, mutant: Mutant, source: string) => { status: string } | undefined
 interface FreshModule {
   applyMutant: (source: string, mutant: Mutant) => string
   mutantKey: (mutant: Mutant) => string
-  testsReaching: (report: { files: Record<string, { mutants: Array<{ coveredBy?: string[] }> }>, testFiles?: Record<string, { tests: Array<{ id: string }> }> }, file: string, tests: Record<string, string>) => string[]
+  testsReaching: (report: { files: Record<string, { mutants: Array<{ coveredBy?: string[] }> }>, testFiles?: Record<string, { tests: Array<{ id: string }> }> }, file: string, tests: Record<string, string>) => Reaching
   resultHolds: (result: { source: string, tests: Record<string, string | null> }, fileDigest: string, testDigest: (file: string) => string | null) => boolean
-  testsForMutant: (mutant: { coveredBy?: string[] }, fileOfTest: Map<string, string>, reachingFile: string[]) => string[]
+  testsForMutant: (mutant: { coveredBy?: string[] }, fileOfTest: Map<string, string>, reaching: Reaching) => string[]
 }
 interface ScoreModule {
   tallyReport: (report: unknown, tally?: Tally, freshResult?: FreshResult) => Tally
@@ -270,9 +271,9 @@ describe('fresh-module pass', () => {
     expect(mutantKey(at(1, 1, 1, 2, 'a'))).toBe(mutantKey(at(1, 1, 1, 2, 'a')))
   })
 
-  it('runs the file\'s own test files, then those importing it, then those that covered most of its other mutants, at most six', () => {
+  it('finds a file\'s own test files and those importing it, and those that covered its mutants, most first', () => {
     const report = {
-      files: { 'src/a/rules.ts': { mutants: [{ coveredBy: ['1', '3'] }, {}] }, 'src/a/table.ts': { mutants: [{}] } },
+      files: { 'src/a/rules.ts': { mutants: [{ coveredBy: ['1', '3'] }, { coveredBy: ['3'] }, {}] }, 'src/a/table.ts': { mutants: [{}] } },
       testFiles: { 'src/a/rules.test.ts': { tests: [{ id: '1' }, { id: '2' }] }, 'src/b/flow.test.ts': { tests: [{ id: '3' }] } }
     }
     const tests = {
@@ -282,23 +283,19 @@ describe('fresh-module pass', () => {
       'src/c/elsewhere.test.ts': "import { z } from './table.js'",
       'src/b/near.test.ts': "import { y } from '../a/tablecloth.js'"
     }
-    expect(testsReaching(report, 'src/a/rules.ts', tests)).toEqual(['src/a/rules.test.ts', 'src/b/flow.test.ts'])
-    expect(testsReaching(report, 'src/a/table.ts', tests)).toEqual(['src/a/table.unit.test.ts', 'src/b/dynamic.test.ts', 'src/b/other.test.ts'])
-    expect(testsReaching(report, 'src/a/lonely.ts', tests)).toEqual([])
-    // A middleware: eight test files reach it, two of them through more of its mutants than the rest.
-    const wide = {
-      files: { 'src/h/gate.ts': { mutants: [{ coveredBy: ['0', '1', '2', '3', '4', '5', '6', '7'] }, { coveredBy: ['6', '7'] }, { coveredBy: ['7'] }] } },
-      testFiles: Object.fromEntries(Array.from({ length: 8 }, (_, i) => [`src/r/r${i}.test.ts`, { tests: [{ id: String(i) }] }]))
-    }
-    expect(testsReaching(wide, 'src/h/gate.ts', { 'src/h/gate.test.ts': '', 'src/h/other.test.ts': "import { gate } from './gate.js'" }))
-      .toEqual(['src/h/gate.test.ts', 'src/h/other.test.ts', 'src/r/r7.test.ts', 'src/r/r6.test.ts', 'src/r/r0.test.ts', 'src/r/r1.test.ts'])
+    expect(testsReaching(report, 'src/a/rules.ts', tests)).toEqual({ direct: [], covering: ['src/b/flow.test.ts', 'src/a/rules.test.ts'] })
+    expect(testsReaching(report, 'src/a/table.ts', tests)).toEqual({ direct: ['src/a/table.unit.test.ts', 'src/b/dynamic.test.ts', 'src/b/other.test.ts'], covering: [] })
+    expect(testsReaching(report, 'src/a/lonely.ts', tests)).toEqual({ direct: [], covering: [] })
   })
 
-  it('runs a survivor\'s covering test files before those that reach its file, at most six', () => {
+  it('runs a file\'s own and importing tests first, then the mutant\'s covering tests, then the file\'s, at most six', () => {
     const fileOfTest = new Map([['1', 'src/r/b.test.ts'], ['2', 'src/r/a.test.ts'], ['3', 'src/r/a.test.ts']])
-    expect(testsForMutant({ coveredBy: ['1', '2', '3', 'gone'] }, fileOfTest, ['src/h/own.test.ts', 'src/r/b.test.ts'])).toEqual(['src/r/a.test.ts', 'src/r/b.test.ts', 'src/h/own.test.ts'])
-    expect(testsForMutant({}, fileOfTest, ['src/h/own.test.ts'])).toEqual(['src/h/own.test.ts'])
-    expect(testsForMutant({ coveredBy: ['1'] }, fileOfTest, Array.from({ length: 8 }, (_, i) => `src/x/${i}.test.ts`))).toHaveLength(6)
+    const reaching = { direct: ['src/h/own.test.ts'], covering: ['src/r/c.test.ts', 'src/r/b.test.ts'] }
+    expect(testsForMutant({ coveredBy: ['1', '2', '3', 'gone'] }, fileOfTest, reaching)).toEqual(['src/h/own.test.ts', 'src/r/a.test.ts', 'src/r/b.test.ts', 'src/r/c.test.ts'])
+    expect(testsForMutant({}, fileOfTest, reaching)).toEqual(['src/h/own.test.ts', 'src/r/c.test.ts', 'src/r/b.test.ts'])
+    // A middleware: many test files reach it; the six most direct run.
+    const wide = { direct: ['src/h/gate.test.ts'], covering: Array.from({ length: 8 }, (_, i) => `src/r/r${i}.test.ts`) }
+    expect(testsForMutant({ coveredBy: ['2'] }, fileOfTest, wide)).toEqual(['src/h/gate.test.ts', 'src/r/a.test.ts', 'src/r/r0.test.ts', 'src/r/r1.test.ts', 'src/r/r2.test.ts', 'src/r/r3.test.ts'])
   })
 
   it('keeps a result only while the mutated file and every test file it ran are unchanged', () => {
