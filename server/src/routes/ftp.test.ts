@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest'
+import { createTestShop } from '../test-support/test-shop.js'
+
+const t = createTestShop()
+
+describe('GET /robots.txt', () => {
+  it('is exactly the two lines that keep crawlers out of /ftp', async () => {
+    const res = await t.api.get('/robots.txt')
+    expect(res.text).toBe('User-agent: *\nDisallow: /ftp\n')
+  })
+})
+
+describe('GET /ftp', () => {
+  it('lists each file as a row with its link, its time to the minute and its size in bytes', async () => {
+    const json = (await t.api.get('/ftp').set('Accept', 'application/json')).body.data as Array<{ name: string, modified: string, size: number }>
+    const legal = json.find(entry => entry.name === 'legal.md')
+    expect(legal).toBeDefined()
+    const page = await t.api.get('/ftp/').set('Accept', 'text/html')
+    expect(page.headers['content-type']).toMatch(/^text\/html/)
+    expect(page.text).toContain('<title>Index of /ftp</title>')
+    const row = `<tr><td><a href="/ftp/legal.md">legal.md</a></td><td>${legal!.modified.slice(0, 10)} ${legal!.modified.slice(11, 16)}</td><td class="n">${legal!.size.toLocaleString('en')} B</td></tr>`
+    expect(page.text).toContain(row)
+    expect(page.text.match(/<tr><td>/g)).toHaveLength(json.length)
+  })
+
+  it('answers a browser with the page and a script that asks for JSON with the list', async () => {
+    expect((await t.api.get('/ftp')).headers['content-type']).toMatch(/^text\/html/)
+    expect((await t.api.get('/ftp').set('Accept', 'application/json')).body.status).toBe('success')
+  })
+})
+
+describe('GET /ftp/:file', () => {
+  it('opens documents in the browser, Markdown as text, and hands archives over as downloads under their name', async () => {
+    const markdown = await t.api.get('/ftp/legal.md')
+    expect(markdown.headers['content-type']).toBe('text/markdown; charset=utf-8')
+    expect(markdown.headers['content-disposition']).toBeUndefined()
+    const archive = await t.api.get('/ftp/support-handover.zip')
+    expect(archive.status).toBe(200)
+    expect(archive.headers['content-disposition']).toBe('attachment; filename=support-handover.zip')
+  })
+
+  it('answers 404 JSON for a file that is listed nowhere', async () => {
+    const res = await t.api.get('/ftp/nothing-here.pdf')
+    expect([res.status, res.body.error]).toEqual([404, 'File not found'])
+  })
+})
