@@ -51,23 +51,24 @@ describe('POST /rest/memories', () => {
     const filesBefore = storedFiles().length
     const post = () => t.api.post('/rest/memories').set('Authorization', `Bearer ${token}`)
     const cases = [
-      { res: await post().field('caption', 'no image'), status: 400 },
-      { res: await post().attach('image', png, 'a.png'), status: 400 },
-      { res: await post().field('caption', '   ').attach('image', png, 'a.png'), status: 400 },
-      { res: await post().field('caption', 'x'.repeat(201)).attach('image', png, 'a.png'), status: 400 },
-      { res: await post().field('caption', 'x'.repeat(5000)).attach('image', png, 'a.png'), status: 400 },
-      { res: await post().field('caption', 'a gif').attach('image', Buffer.from('GIF89a....'), 'a.gif'), status: 415 },
-      { res: await post().field('caption', 'script').attach('image', Buffer.from('<svg onload=alert(1)>'), 'a.svg'), status: 415 },
-      { res: await post().field('caption', 'huge').attach('image', Buffer.concat([png, Buffer.alloc(1_000_001)]), 'big.png'), status: 413 },
-      { res: await post().field('caption', 'two').attach('image', png, 'a.png').attach('image', png, 'b.png'), status: 400 },
-      { res: await post().field('caption', 'wrong field').attach('picture', png, 'a.png'), status: 400 },
-      { res: await post().field('caption', 'empty').attach('image', Buffer.alloc(0), 'a.png'), status: 400 },
-      { res: await post().send({ caption: 'json', image: 'data:image/png;base64,AAAA' }), status: 400 }
+      { res: await post().field('caption', 'no image'), status: 400, error: 'Please choose an image to upload' },
+      { res: await post().attach('image', png, 'a.png'), status: 400, error: 'caption: Please enter a caption' },
+      { res: await post().field('caption', '   ').attach('image', png, 'a.png'), status: 400, error: 'Please enter a caption' },
+      { res: await post().field('caption', 'x'.repeat(201)).attach('image', png, 'a.png'), status: 400, error: 'Captions are limited to 200 characters' },
+      { res: await post().field('caption', 'x'.repeat(801)).attach('image', png, 'a.png'), status: 400, error: 'caption: Caption is too long' },
+      { res: await post().field('caption', 'x'.repeat(5000)).attach('image', png, 'a.png'), status: 400, error: 'Caption is too long' },
+      { res: await post().field('caption', 'a gif').attach('image', Buffer.from('GIF89a....'), 'a.gif'), status: 415, error: 'Only PNG and JPEG images can be shared on the photo wall' },
+      { res: await post().field('caption', 'script').attach('image', Buffer.from('<svg onload=alert(1)>'), 'a.svg'), status: 415, error: 'Only PNG and JPEG images can be shared on the photo wall' },
+      { res: await post().field('caption', 'huge').attach('image', Buffer.concat([png, Buffer.alloc(1_000_001)]), 'big.png'), status: 413, error: 'Images are limited to 1 MB' },
+      { res: await post().field('caption', 'two').attach('image', png, 'a.png').attach('image', png, 'b.png'), status: 400, error: 'Upload one image at a time' },
+      { res: await post().field('caption', 'wrong field').attach('picture', png, 'a.png'), status: 400, error: 'Upload one image in the field "image"' },
+      { res: await post().field('caption', 'empty').attach('image', Buffer.alloc(0), 'a.png'), status: 400, error: 'The image is empty' },
+      { res: await post().send({ caption: 'json', image: 'data:image/png;base64,AAAA' }), status: 400, error: 'Please choose an image to upload' }
     ]
-    for (const [i, { res, status }] of cases.entries()) {
+    for (const [i, { res, status, error }] of cases.entries()) {
       expect(res.status, `case ${i}: ${res.text}`).toBe(status)
       expect(res.body.status).toBe('error')
-      expect(typeof res.body.error).toBe('string')
+      expect(res.body.error, `case ${i}`).toBe(error)
     }
     expect((await t.api.get('/rest/memories')).body.data.length).toBe(before)
     expect(storedFiles().length).toBe(filesBefore)
