@@ -208,8 +208,14 @@ describe('orders for accounting and tracking', () => {
     const toggled = await t.api.put('/rest/order-history/0010-000004/delivery-status').set(auth).send({ deliveryStatus: false })
     expect(toggled.body.data).toMatchObject({ orderId: '0010-000004', delivered: true })
     expect((await t.api.put('/rest/order-history/0010-000004/delivery-status').set(auth).send({ deliveryStatus: true })).body.data.delivered).toBe(false)
-    expect((await t.api.put('/rest/order-history/0010-000004/delivery-status').set(auth).send({ deliveryStatus: 'yes' })).status).toBe(400)
+    const notBoolean = await t.api.put('/rest/order-history/0010-000004/delivery-status').set(auth).send({ deliveryStatus: 'yes' })
+    expect([notBoolean.status, notBoolean.body.error]).toEqual([400, 'deliveryStatus: deliveryStatus must be true or false'])
     expect((await t.api.put('/rest/order-history/9999-999999/delivery-status').set(auth).send({ deliveryStatus: true })).status).toBe(404)
+    // Four digits, a dash, six digits, nothing more or less.
+    for (const id of ['10-000004', '0010-4', 'x010-000004', '0010-00000x', '00010-000004', '0010-0000040']) {
+      const res = await t.api.put(`/rest/order-history/${id}/delivery-status`).set(auth).send({ deliveryStatus: true })
+      expect([res.status, res.body.error], id).toEqual([400, 'Unknown order id format'])
+    }
     const c = await newCustomer(t)
     expect((await t.api.get('/rest/order-history/orders').set(c.auth)).status).toBe(403)
     expect((await t.api.put('/rest/order-history/0010-000004/delivery-status').set(c.auth).send({ deliveryStatus: true })).status).toBe(403)
