@@ -49,3 +49,48 @@ describe('GET /rest/user/change-password', () => {
     expect(res.status).toBe(401)
   })
 })
+
+describe('what the privacy and two-factor calls say about missing or oversized fields', () => {
+  it('names each missing field, and refuses fields longer than their limit', async () => {
+    const user = await registered('fields.named')
+    const auth = { Authorization: `Bearer ${user.token}` }
+    const error = async (call: ReturnType<typeof t.api.get>): Promise<[number, string]> => {
+      const res = await call
+      return [res.status, res.body.error as string]
+    }
+    expect(await error(t.api.get('/rest/user/change-password').set(auth).query({ repeat: 'Another-Pass2' }))).toEqual([400, 'new: New password is required.'])
+    expect(await error(t.api.get('/rest/user/change-password').set(auth).query({ new: 'Another-Pass2' }))).toEqual([400, 'repeat: Repeated password is required.'])
+    expect((await t.api.get('/rest/user/change-password').set(auth).query({ current: 'x'.repeat(201), new: 'Another-Pass2', repeat: 'Another-Pass2' })).status).toBe(400)
+    expect(await error(t.api.post('/rest/2fa/verify').send({ totpToken: '123456' }))).toEqual([400, 'tmpToken: tmpToken is required'])
+    expect(await error(t.api.post('/rest/2fa/verify').send({ tmpToken: 'x' }))).toEqual([400, 'totpToken: totpToken is required'])
+    expect((await t.api.post('/rest/2fa/verify').send({ tmpToken: '', totpToken: '123456' })).status).toBe(400)
+    expect((await t.api.post('/rest/2fa/verify').send({ tmpToken: 'x'.repeat(4001), totpToken: '123456' })).status).toBe(400)
+    expect((await t.api.post('/rest/2fa/verify').send({ tmpToken: 'x', totpToken: '1'.repeat(21) })).status).toBe(400)
+    expect(await error(t.api.post('/rest/2fa/setup').set(auth).send({ setupToken: 'x', initialToken: '123456' }))).toEqual([400, 'password: password is required'])
+    expect(await error(t.api.post('/rest/2fa/setup').set(auth).send({ password: 'x', initialToken: '123456' }))).toEqual([400, 'setupToken: setupToken is required'])
+    expect(await error(t.api.post('/rest/2fa/setup').set(auth).send({ password: 'x', setupToken: 'y' }))).toEqual([400, 'initialToken: initialToken is required'])
+    expect(await error(t.api.post('/rest/2fa/disable').set(auth).send({}))).toEqual([400, 'password: password is required'])
+    expect(await error(t.api.post('/rest/user/data-export').set(auth).send({}))).toEqual([400, 'format: format is required'])
+    expect(await error(t.api.post('/rest/user/data-export').set(auth).send({ format: '1', answer: 'abcd' }))).toEqual([400, 'answer: Please enter the 5 characters of the CAPTCHA.'])
+    expect((await t.api.post('/rest/user/data-export').set(auth).send({ format: '1', answer: 'a'.repeat(21) })).status).toBe(400)
+    expect((await t.api.post('/rest/user/data-export').set(auth).send({ format: 'x'.repeat(11) })).status).toBe(400)
+  })
+})
+
+describe('the privacy policy\'s seal and the page behind its hover words', () => {
+  it('serves the seal\'s SVG pictures by plain names only', async () => {
+    const seal = await t.api.get('/assets/public/images/privacy/policy-seal.svg')
+    expect([seal.status, seal.headers['content-type']]).toEqual([200, expect.stringMatching(/^image\/svg\+xml/)])
+    // Names that would lead back to the seal through another folder count as unknown, too.
+    for (const name of ['policy-seal.svg.bak', 'x.policy-seal.svg', 'policy seal.svg', 'no-such-seal.svg', '../privacy/policy-seal.svg', 'policy-seal.svg/../policy-seal.svg']) {
+      expect((await t.api.get(`/assets/public/images/privacy/${encodeURIComponent(name)}`)).status, name).toBe(404)
+    }
+  })
+
+  it('shows the hidden page with the shop\'s name, markup characters taken out', async () => {
+    const res = await t.api.get('/we/only/squeeze/fruit/never/people')
+    expect(res.headers['content-type']).toMatch(/^text\/html/)
+    expect(res.text).toContain(`<title>${t.shop.config.application.name.replace(/[<>&"]/g, '')}: between the lines</title>`)
+    expect(res.text).toContain('<h1>You read between the lines.</h1>')
+  })
+})
