@@ -75,6 +75,30 @@ describe('cards and wallet', () => {
     expect((await t.api.get('/api/Cards').set(c.auth)).body.data).toEqual([])
   })
 
+  it('takes every edge of the form\'s ranges, as numbers or digit strings, and names what is out of range', async () => {
+    const c = await newCustomer(t)
+    const post = (fields: Record<string, unknown>) => t.api.post('/api/Cards').set(c.auth).send({ ...testCard, ...fields })
+    // As a JSON number a card number is exact up to 2^53 − 1 (a 16-digit number); beyond, only as digits.
+    for (const edge of [{ cardNum: 1e15 }, { cardNum: Number.MAX_SAFE_INTEGER }, { cardNum: '1000000000000000' }, { cardNum: '9999999999999999' }, { expMonth: 1 }, { expMonth: '12' },
+      { expYear: 2080 }, { expYear: '2099' }, { fullName: 'N'.repeat(100) }, { fullName: '  Rita  ' }]) {
+      expect((await post(edge)).status, JSON.stringify(edge)).toBe(201)
+    }
+    const errors: Array<[Record<string, unknown>, string]> = [
+      [{ cardNum: 'x' }, 'cardNum: Card number must have 16 digits'],
+      [{ cardNum: 1e16 }, 'cardNum: Card number must have 16 digits'],
+      [{ cardNum: 1e15 - 1 }, 'cardNum: Card number must have 16 digits'],
+      [{ expMonth: 13 }, 'expMonth: Expiry month must be 1 to 12'],
+      [{ expMonth: '0' }, 'expMonth: Expiry month must be 1 to 12'],
+      [{ expMonth: '1x' }, 'expMonth: Invalid input'],
+      [{ expYear: 2100 }, 'expYear: Expiry year must be 2080 to 2099'],
+      [{ expYear: 2079 }, 'expYear: Expiry year must be 2080 to 2099'],
+      [{ fullName: '   ' }, 'fullName: Name is required'],
+      [{ fullName: undefined }, 'fullName: Name is required']
+    ]
+    for (const [bad, message] of errors) expect((await post(bad)).body.error, JSON.stringify(bad)).toBe(message)
+    expect((await post({ fullName: 'N'.repeat(101) })).status).toBe(400)
+  })
+
   it('tops the wallet up from a saved card and refuses bad amounts', async () => {
     const c = await newCustomer(t)
     expect((await t.api.get('/rest/wallet/balance').set(c.auth)).body).toEqual({ status: 'success', data: 0 })
