@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+import { createTestShop } from '../test-support/test-shop.js'
+
+const t = createTestShop()
+
+describe('the public key folder', () => {
+  it('lists the shipped keys and the instance\'s token key, sorted, one per line', async () => {
+    const res = await t.api.get('/encryptionkeys')
+    expect(res.headers['content-type']).toMatch(/^text\/plain/)
+    expect(res.text).toBe('jwt.pub\npremium.key\n')
+  })
+
+  it('serves the instance\'s public token key and a shipped key as text', async () => {
+    const jwt = await t.api.get('/encryptionkeys/jwt.pub')
+    expect([jwt.status, jwt.headers['content-type']]).toEqual([200, expect.stringMatching(/^text\/plain/)])
+    expect(jwt.text).toBe(t.shop.registry.get().secrets.jwtPublicKey)
+    expect(jwt.text).toMatch(/^-----BEGIN PUBLIC KEY-----/)
+    const premium = await t.api.get('/encryptionkeys/premium.key')
+    expect([premium.status, premium.headers['content-type']]).toEqual([200, expect.stringMatching(/^text\/plain/)])
+  })
+
+  it('answers 404 for names it does not hold, hidden ones and odd characters', async () => {
+    for (const name of ['jwt.key', 'missing.key', '.premium.key', 'premium.key~', 'prem%20ium.key', 'premium.key%00']) {
+      const res = await t.api.get(`/encryptionkeys/${name}`)
+      expect([res.status, res.body.error], name).toEqual([404, 'File not found'])
+    }
+  })
+})
+
+describe('the premium page', () => {
+  it('is a page of its own', async () => {
+    const res = await t.api.get('/premium/golden-pulp-8d41')
+    expect(res.headers['content-type']).toMatch(/^text\/html/)
+    expect(res.text).toContain('<title>Golden Pulp</title>')
+    expect(res.text).toContain('<h1>The Golden Pulp Vault</h1>')
+  })
+})
