@@ -64,6 +64,12 @@ describe('PUT /rest/products/{id}/reviews', () => {
     expect((await put(9999).send({ message: 'hi', author })).status).toBe(404)
     expect((await put(34).send({ message: 'hi', author })).status).toBe(404)
     expect((await put('abc').send({ message: 'hi', author })).status).toBe(400)
+    const error = async (body: object): Promise<string> => (await put(1).send(body)).body.error as string
+    expect(await error({ message: '  ', author })).toBe('message: Review text is required')
+    expect(await error({ message: 'x'.repeat(161), author })).toBe('message: Reviews are limited to 160 characters')
+    expect(await error({ message: 'hi', author: '  ' })).toBe('author: Author is required')
+    expect(await error({ message: 'hi', author: 'x'.repeat(255) })).toBe('author: Author is too long')
+    expect((await put(1).send({ message: 'hi', author: 'x'.repeat(254) })).status).toBe(201)
     const malformed = await put(1).set('Content-Type', 'application/json').send('{"message": "hi",')
     expect(malformed.status).toBe(400)
     expect(malformed.body.status).toBe('error')
@@ -103,6 +109,11 @@ describe('PATCH /rest/products/reviews', () => {
     expect((await patch().set(auth).send({ id: mine._id, message: '' })).status).toBe(400)
     expect((await patch().set(auth).send({ id: mine._id, message: 'x'.repeat(161) })).status).toBe(400)
     expect((await patch().set(auth).send({ id: 'no-such-review', message: 'x' })).status).toBe(404)
+    for (const [id, status] of [['', 400], ['x'.repeat(64), 404], ['x'.repeat(65), 400]] as const) {
+      expect((await patch().set(auth).send({ id, message: 'x' })).status, `${id.length} characters`).toBe(status)
+    }
+    const refused = await patch().set(auth).send({ id: 7, message: 'all' })
+    expect(refused.body.error).toBe('id: id must be a review id')
     expect((await patch().set(auth).set('Content-Type', 'application/json').send('{id:')).status).toBe(400)
   })
 })
@@ -131,6 +142,10 @@ describe('POST /rest/products/reviews (like)', () => {
     expect((await t.api.post('/rest/products/reviews').set(auth).send({ id: 'missing' })).status).toBe(404)
     expect((await t.api.post('/rest/products/reviews').set(auth).send({ id: ['a', 'b'] })).status).toBe(400)
     expect((await t.api.post('/rest/products/reviews').set(auth).send({})).status).toBe(400)
+    // An id is 1 to 64 characters: longer or empty is malformed (400), not merely unknown (404).
+    for (const [id, status] of [['', 400], ['x'.repeat(64), 404], ['x'.repeat(65), 400]] as const) {
+      expect((await t.api.post('/rest/products/reviews').set(auth).send({ id })).status, `${id.length} characters`).toBe(status)
+    }
     expect((await t.api.post('/rest/products/reviews').set(auth).set('Content-Type', 'application/json').send('nope')).status).toBe(400)
     expect((await t.api.get(`/rest/products/6/reviews`)).body.data.find((r: { _id: string }) => r._id === mine._id).likesCount).toBe(0)
   })
