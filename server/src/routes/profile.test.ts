@@ -41,6 +41,16 @@ describe('/profile for an honest user', () => {
     expect((await api.get(image.slice(1))).status).toBe(200)
   })
 
+  it('says what was saved after each form, nothing for other notices, and is never kept by a cache', async () => {
+    const c = await cookie()
+    const saved = async (query: string): Promise<string> => (await api.get(`/profile${query}`).set('Cookie', c)).text
+    expect(await saved('?saved=username')).toContain('Your username was saved.')
+    expect(await saved('?saved=image')).toContain('Your profile image was updated.')
+    for (const query of ['', '?saved=other', '?saved=image&saved=username']) expect(await saved(query), query).not.toContain('class="notice success"')
+    expect((await api.get('/profile').set('Cookie', c)).headers['cache-control']).toBe('no-store')
+    expect((await api.get('/profile/style.css')).headers['cache-control']).toBe('public, max-age=3600')
+  })
+
   it('keeps a picture of the shop itself as its own file, and a foreign URL as a link', async () => {
     const c = await cookie()
     await api.post('/profile/image/url').set('Cookie', c).type('form').send({ imageUrl: `http://127.0.0.1:${port()}/assets/public/images/uploads/crate%237.jpg` })
@@ -79,6 +89,12 @@ describe('/profile refuses bad input with a styled HTML page', () => {
       expect(res.type).toBe('text/html')
     }
     expect((await api.get('/profile').set('Cookie', c)).text).not.toContain('x'.repeat(129))
+    const twoFiles = await api.post('/profile/image/file').set('Cookie', c).attach('file', PNG, 'a.png').attach('file', PNG, 'b.png')
+    expect(twoFiles.status).toBe(400)
+    expect(twoFiles.text).toContain('Please upload one PNG or JPEG image in the field &quot;file&quot;')
+    const tooBig = await api.post('/profile/image/file').set('Cookie', c).attach('file', Buffer.alloc(1_000_001, 0x89), 'big.png')
+    expect(tooBig.text).toContain('Images are limited to 1 MB')
+    expect(tooBig.headers['cache-control']).toBe('no-store')
   })
 
   it('keeps the style on an error page of a nested form, whose base climbs out of /profile/image/', async () => {
