@@ -54,6 +54,9 @@ describe('GET /rest/products/search', () => {
     const res = await t.api.get('/rest/products/search?q=apple&q=mango')
     expect(res.status).toBe(400)
     expect(res.body.errors[0].field).toBe('q')
+    expect(res.body.error).toBe('q: q must be a single text value')
+    const sorted = await t.api.get('/api/Products?sort=name&sort=price')
+    expect([sorted.status, sorted.body.error]).toEqual([400, 'sort: sort must be a single text value'])
   })
 })
 

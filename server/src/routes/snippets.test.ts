@@ -77,7 +77,11 @@ describe('coding challenges, mode always', () => {
     [{ key: KEY, selectedLines: [0] }, /selectedLines/],
     [{ key: KEY, selectedLines: [1.5] }, /selectedLines/],
     [{ key: KEY, selectedLines: [999] }, /outside the snippet/],
-    [{ key: 42, selectedLines: [1] }, /key/]
+    [{ key: 42, selectedLines: [1] }, /key/],
+    [{ key: '', selectedLines: [1] }, /^key: /],
+    [{ key: 'k'.repeat(101), selectedLines: [1] }, /^key: /],
+    [{ key: KEY, selectedLines: [100_001] }, /^selectedLines\.0: /],
+    [{ key: KEY, selectedLines: Array.from({ length: 1001 }, () => 1) }, /^selectedLines: /]
   ])('refuses the Find it body %j with 400', async (body, message) => {
     const res = await t.api.post('/snippets/verdict').send(body)
     expect(res.status).toBe(400)
@@ -91,6 +95,9 @@ describe('coding challenges, mode always', () => {
     expect(unknown.status).toBe(404)
     const unknownFix = await t.api.post('/snippets/fixes').send({ key: 'noSuchChallenge', selectedFix: 0 })
     expect(unknownFix.status).toBe(404)
+    // The longest key is taken as a key (unknown: 404), a negative fix is malformed (400).
+    expect((await t.api.post('/snippets/verdict').send({ key: 'k'.repeat(100), selectedLines: [1] })).status).toBe(404)
+    expect((await t.api.post('/snippets/fixes').send({ key: KEY, selectedFix: -1 })).body.error).toMatch(/^selectedFix: /)
   })
 
   it('accepts the vulnerable lines, with neutral lines neither helping nor hurting, and reveals them', async () => {

@@ -85,6 +85,18 @@ describe('security questions and answers', () => {
     expect(question.body.question.id).toBe(2)
   })
 
+  it('refuses a blank or overlong answer and ids that are not positive whole numbers', async () => {
+    // The longest answer, stored at registration; the documented second call repeats it.
+    const UserId = await register('answer.fields@example.test', { securityQuestion: { id: 2 }, securityAnswer: 'a'.repeat(200) })
+    const post = (body: Record<string, unknown>) => t.api.post('/api/SecurityAnswers/').send({ UserId, SecurityQuestionId: 2, answer: 'Lisbon', ...body })
+    expect((await post({ answer: '   ' })).body.error).toBe('answer: Answer is required')
+    expect((await post({ answer: 'a'.repeat(201) })).status).toBe(400)
+    for (const bad of [{ UserId: 0 }, { UserId: 'me' }, { SecurityQuestionId: 1.5 }, { SecurityQuestionId: -2 }]) {
+      expect((await post(bad)).status, JSON.stringify(bad)).toBe(400)
+    }
+    expect((await post({ answer: 'a'.repeat(200) })).status).toBe(201)
+  })
+
   it('refuses anonymous calls that would set or change another account\'s answer', async () => {
     const withAnswer = await register('has.answer@example.test', { securityQuestion: { id: 2 }, securityAnswer: 'Lisbon' })
     const withoutAnswer = await register('no.answer@example.test')
