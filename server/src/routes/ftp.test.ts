@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { createTestShop } from '../test-support/test-shop.js'
 
@@ -37,6 +39,23 @@ describe('GET /ftp/:file', () => {
     const archive = await t.api.get('/ftp/support-handover.zip')
     expect(archive.status).toBe(200)
     expect(archive.headers['content-disposition']).toBe('attachment; filename=support-handover.zip')
+  })
+
+  it('opens a PDF in the browser too, and a file whose name merely contains .md or .pdf downloads', async () => {
+    const own = path.join(t.shop.registry.get().filesDir, 'ftp')
+    fs.mkdirSync(own, { recursive: true })
+    try {
+      fs.writeFileSync(path.join(own, 'price-list.pdf'), '%PDF-1.4 prices')
+      fs.writeFileSync(path.join(own, 'notes.md.zip'), 'PK')
+      fs.writeFileSync(path.join(own, 'old.pdf.zip'), 'PK')
+      const pdf = await t.api.get('/ftp/price-list.pdf')
+      expect([pdf.status, pdf.headers['content-type'], pdf.headers['content-disposition']]).toEqual([200, 'application/pdf', undefined])
+      for (const name of ['notes.md.zip', 'old.pdf.zip']) {
+        expect((await t.api.get(`/ftp/${name}`)).headers['content-disposition'], name).toBe(`attachment; filename=${name}`)
+      }
+    } finally {
+      fs.rmSync(own, { recursive: true, force: true })
+    }
   })
 
   it('answers 404 JSON for a file that is listed nowhere', async () => {
