@@ -36,7 +36,7 @@ describe('projector', COMPONENT_TEST, () => {
   it('shows the top ten teams in rank order with score, solved count and last solve, and the latest solves', async () => {
     const teams = Array.from({ length: 12 }, (_, i) => ({ rank: i + 1, team: `Team ${i + 1}`, score: 120 - i * 10, solved: 12 - i, lastSolvedAt: i === 0 ? minutesAgo(2) : null }))
     const { feedLimits } = project({ teams, eventEnd: null, frozen: false }, [
-      { team: 'Team 1', key: 'scoreBoardChallenge', name: 'Score Board', difficulty: 1, solvedAt: minutesAgo(2), counted: true }
+      { team: 'Team 1', key: 'scoreBoardChallenge', name: 'Score Board', category: 'Miscellaneous', difficulty: 1, solvedAt: minutesAgo(2), counted: true }
     ])
     await waitFor(() => { expect(ranked()).toHaveLength(10) })
     const first = ranked()[0]
