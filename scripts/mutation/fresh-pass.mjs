@@ -18,13 +18,11 @@
  * shard's other sources are as they were (sources.mjs), so a later pass re-tests only what changed.
  */
 import { spawn } from 'node:child_process'
-import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { projectRoot, shards, testFilesAtStart } from './shards.mjs'
-import { sourceManifest, staleReason } from './sources.mjs'
+import { digest, sourceManifest, staleReason } from './sources.mjs'
 
-const digest = text => createHash('sha256').update(text).digest('hex').slice(0, 16)
 
 /** Stryker's name for a static mutant it did not run. */
 export const isUntestedStatic = mutant => mutant.status === 'Ignored' && /static mutant/i.test(mutant.statusReason ?? '')
@@ -135,10 +133,11 @@ function runTests (running, sandbox, testFiles, configFile, timeoutMs) {
 /** The test settings `npm test` uses in each workspace (each test file in its own process). */
 const CONFIG = { server: 'vitest.config.ts', web: 'vite.config.ts' }
 
-/** Every test file of the shard's workspace: name → text. */
+/** Every test file of the shard's workspace (name → text), and the digest of one by name (null when gone). */
 function workspaceTests (shard) {
   const workspaceDir = path.join(projectRoot, shards[shard].workspace)
-  return Object.fromEntries(testFilesAtStart(shard).map(file => [file, fs.readFileSync(path.join(workspaceDir, file), 'utf8')]))
+  const tests = Object.fromEntries(testFilesAtStart(shard).map(file => [file, fs.readFileSync(path.join(workspaceDir, file), 'utf8')]))
+  return { tests, testDigest: file => file in tests ? digest(tests[file]) : null }
 }
 
 const STATUS = { failed: 'Killed', 'timed out': 'Timeout', passed: 'Survived' }
@@ -169,8 +168,7 @@ export function testsForMutant (mutant, fileOfTest, { direct, covering }) {
 export async function freshPass (shard, report, kept, { concurrency = 1, log = console.log, save = () => {} } = {}) {
   const workspaceDir = path.join(projectRoot, shards[shard].workspace)
   const configFile = CONFIG[shards[shard].workspace]
-  const tests = workspaceTests(shard)
-  const testDigest = file => file in tests ? digest(tests[file]) : null
+  const { tests, testDigest } = workspaceTests(shard)
   const manifest = sourceManifest(shard)
   const usable = kept !== null && staleReason(kept.manifest, manifest) === null ? kept.results : {}
   const fileOfTest = testFileById(report)
@@ -250,8 +248,7 @@ export async function freshPass (shard, report, kept, { concurrency = 1, log = c
  */
 export function heldFreshResults (shard, kept) {
   if (kept === null || staleReason(kept.manifest, sourceManifest(shard)) !== null) return () => undefined
-  const tests = workspaceTests(shard)
-  const testDigest = file => file in tests ? digest(tests[file]) : null
+  const { testDigest } = workspaceTests(shard)
   return (file, mutant, source) => {
     const result = kept.results[`${file}#${mutantKey(mutant)}`]
     return result !== undefined && resultHolds(result, digest(source), testDigest) ? result : undefined

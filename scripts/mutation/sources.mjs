@@ -22,7 +22,8 @@ function dependedOn (shard, root) {
   return [...productionFiles(root, `${workspace}/src`), ...productionFiles(root, 'contract/src')].filter(file => !mutated.has(file))
 }
 
-const digest = text => createHash('sha256').update(text).digest('hex').slice(0, 16)
+/** A short hash of a file's text, as the kept results record it. */
+export const digest = text => createHash('sha256').update(text).digest('hex').slice(0, 16)
 
 /** The manifest of a shard as the working tree is now: { file: hash } sorted by file. */
 export function sourceManifest (shard, root = projectRoot) {
