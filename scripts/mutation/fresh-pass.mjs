@@ -14,14 +14,15 @@
  * caught by a test outside them, so the pass can understate the score, never overstate it.
  *
  * Results are kept beside the shard's (<shard>.fresh.json.gz), each with the digests of the
- * mutated file and of the test files it ran; a result counts only while both are unchanged and the
- * shard's other sources are as they were (sources.mjs), so a later pass re-tests only what changed.
+ * mutated file and of the test files it ran; a result counts only while both are unchanged and no
+ * source file those tests reach has changed (sources.mjs), so a later pass re-tests only what changed.
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { projectRoot, shards, testFilesAtStart } from './shards.mjs'
-import { digest, sourceManifest, staleReason } from './sources.mjs'
+import { specifierPath, specifiers } from './dependencies.mjs'
+import { digest, shakenTests, sourceManifest, testFileById } from './sources.mjs'
 
 
 /** Stryker's name for a static mutant it did not run. */
@@ -44,16 +45,15 @@ export function applyMutant (source, { location: { start, end }, replacement }) 
 /** At most this many test files per mutated file: a middleware is reached by nearly every test file. */
 export const MOST_TESTS = 6
 
-const IMPORT = /(?:from|import)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g
 const withoutExtension = file => file.replace(/\.(?:[cm]?js|tsx?)$/, '')
 
-/** Whether a test file's text imports `file` (both relative to the workspace) through a relative path. */
+/** Whether a test file's text imports `file` (both relative to the workspace), by relative path or the `@/` alias. */
 export function importsFile (testFile, text, file) {
-  const target = withoutExtension(file)
-  for (const [, specifier] of text.matchAll(IMPORT)) {
-    if (withoutExtension(path.posix.join(path.posix.dirname(testFile), specifier)) === target) return true
-  }
-  return false
+  const target = withoutExtension(`w/${file}`)
+  return specifiers(text).some(specifier => {
+    const named = specifierPath(`w/${testFile}`, specifier)
+    return named !== null && withoutExtension(named) === target
+  })
 }
 
 /**
@@ -142,14 +142,6 @@ function workspaceTests (shard) {
 
 const STATUS = { failed: 'Killed', 'timed out': 'Timeout', passed: 'Survived' }
 
-/** The test files of a report by test id. */
-function testFileById (report) {
-  const fileOf = new Map()
-  for (const [testFile, { tests: list }] of Object.entries(report.testFiles ?? {})) {
-    for (const { id } of list) fileOf.set(id, testFile)
-  }
-  return fileOf
-}
 
 /**
  * The tests to run for one mutant, at most MOST_TESTS: those written for its file (`direct`), then
@@ -170,7 +162,7 @@ export async function freshPass (shard, report, kept, { concurrency = 1, log = c
   const configFile = CONFIG[shards[shard].workspace]
   const { tests, testDigest } = workspaceTests(shard)
   const manifest = sourceManifest(shard)
-  const usable = kept !== null && staleReason(kept.manifest, manifest) === null ? kept.results : {}
+  const usable = holding(shard, kept, manifest)
   const fileOfTest = testFileById(report)
   const results = {}
   const byFile = new Map()
@@ -241,16 +233,23 @@ export async function freshPass (shard, report, kept, { concurrency = 1, log = c
   return { manifest, results }
 }
 
+/** The kept results of a pass whose test files reach no file changed since it (sources.mjs). */
+function holding (shard, kept, manifest) {
+  if (kept === null) return {}
+  const shaken = shakenTests(shard, kept.manifest, manifest)
+  return Object.fromEntries(Object.entries(kept.results).filter(([, { tests }]) => !Object.keys(tests).some(shaken)))
+}
+
 /**
  * The kept results of a shard's fresh-module pass that still hold, as a function (file, mutant,
  * source) → result or undefined: what score.mjs counts in place of Stryker's "ignored" or
- * "survived". None when the shard's other sources changed since the pass.
+ * "survived". Those whose tests reach a source changed since the pass do not count.
  */
 export function heldFreshResults (shard, kept) {
-  if (kept === null || staleReason(kept.manifest, sourceManifest(shard)) !== null) return () => undefined
+  const results = holding(shard, kept, sourceManifest(shard))
   const { testDigest } = workspaceTests(shard)
   return (file, mutant, source) => {
-    const result = kept.results[`${file}#${mutantKey(mutant)}`]
+    const result = results[`${file}#${mutantKey(mutant)}`]
     return result !== undefined && resultHolds(result, digest(source), testDigest) ? result : undefined
   }
 }

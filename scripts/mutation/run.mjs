@@ -8,8 +8,8 @@
  *
  * Each shard's results are kept in the repository (<workspace>/mutation/<shard>.json.gz, Stryker's
  * incremental file, a few hundred kB, and <shard>.sources.json.gz, the manifest of sources.mjs): a
- * fresh checkout then runs only the mutants whose code or tests changed since, unless a source file
- * the shard did not mutate changed, in which case the shard runs again from nothing.
+ * fresh checkout then runs only the mutants whose code or tests changed since, and those whose
+ * tests reach a source file outside the shard that changed.
  */
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -17,7 +17,7 @@ import path from 'node:path'
 import { gunzipSync, gzipSync } from 'node:zlib'
 import { printScores, readKept } from './score.mjs'
 import { missingTestFiles, projectRoot, shardingFaults, shards, testFilesAtStart } from './shards.mjs'
-import { outdatedReason, sourceManifest, staleReason, unmutatedFiles } from './sources.mjs'
+import { outdatedReason, sourceManifest, staleReason, unmutatedFiles, withoutShakenResults } from './sources.mjs'
 import { freshPass, heldFreshResults } from './fresh-pass.mjs'
 
 const workspaceOf = shard => path.join(projectRoot, shards[shard].workspace)
@@ -33,17 +33,22 @@ const writeGzipJson = (file, value) => {
   fs.writeFileSync(file, gzipSync(JSON.stringify(value), { level: 9 }))
 }
 
-/** Puts the kept results where Stryker looks for them, or removes them when they went stale. */
+/**
+ * Puts the kept results where Stryker looks for them, without those that rest on tests reaching a
+ * file changed since (sources.mjs): Stryker tests those mutants again and reuses the rest.
+ */
 function prepare (shard, manifest) {
-  const reason = fs.existsSync(keptResults(shard)) ? staleReason(readGzipJson(keptSources(shard)), manifest) : null
-  if (reason !== null) {
-    console.log(`re-running everything: ${reason}`)
+  if (!fs.existsSync(keptResults(shard))) return
+  const recorded = readGzipJson(keptSources(shard))
+  const { report, dropped, changed } = withoutShakenResults(shard, readGzipJson(keptResults(shard)), recorded, manifest)
+  if (changed === null) {
+    console.log('re-running everything: no record of the sources the kept results were measured against')
     fs.rmSync(incremental(shard), { force: true })
     return
   }
-  if (!fs.existsSync(keptResults(shard))) return
+  if (dropped > 0) console.log(`testing again ${dropped} kept results whose tests reach one of ${changed.length} changed files: ${changed.slice(0, 5).join(', ')}${changed.length > 5 ? ', …' : ''}`)
   fs.mkdirSync(path.dirname(incremental(shard)), { recursive: true })
-  fs.writeFileSync(incremental(shard), gunzipSync(fs.readFileSync(keptResults(shard))))
+  fs.writeFileSync(incremental(shard), JSON.stringify(report))
 }
 
 function keep (shard, manifest, tests) {
@@ -93,7 +98,7 @@ for (const shard of run) {
 
 const kept = Object.keys(shards).map(shard => {
   const report = readGzipJson(keptResults(shard))
-  const stale = report === null ? null : staleReason(readGzipJson(keptSources(shard)), sourceManifest(shard)) ?? outdatedReason(shard, report, projectRoot, readGzipJson(keptUnmutated(shard)) ?? {})
+  const stale = report === null ? null : staleReason(shard, report, readGzipJson(keptSources(shard)), sourceManifest(shard)) ?? outdatedReason(shard, report, projectRoot, readGzipJson(keptUnmutated(shard)) ?? {})
   return { shard, workspace: shards[shard].workspace, report, stale, freshResult: heldFreshResults(shard, readGzipJson(keptFresh(shard))) }
 })
 const ok = printScores(readKept(kept))

@@ -75,20 +75,26 @@ const covered = {
 
 const isProduction = name => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) && !name.endsWith('.d.ts')
 
-/** Production files below a folder of a workspace, relative to the workspace, sorted. */
-export function productionFiles (workspaceRoot, dir, { flat = false, skipDirs = [] } = {}) {
+/**
+ * Files below a folder whose name `keep` accepts, relative to `root` (with `dir` in front), sorted;
+ * `flat` stays in the folder itself, `skipDirs` (relative to `root`) are not entered.
+ */
+export function filesBelow (root, dir, keep, { flat = false, skipDirs = [] } = {}) {
   const found = []
   const walk = relative => {
-    const absolute = path.join(workspaceRoot, relative)
+    const absolute = path.join(root, relative)
     if (!fs.existsSync(absolute)) return
     for (const entry of fs.readdirSync(absolute, { withFileTypes: true })) {
       const child = path.posix.join(relative, entry.name)
-      if (entry.isDirectory()) { if (!flat && !skipDirs.includes(child)) walk(child) } else if (isProduction(entry.name)) found.push(child)
+      if (entry.isDirectory()) { if (!flat && !skipDirs.includes(child)) walk(child) } else if (keep(entry.name)) found.push(child)
     }
   }
   walk(dir)
   return found.sort()
 }
+
+/** Production files below a folder of a workspace, relative to the workspace, sorted. */
+export const productionFiles = (workspaceRoot, dir, options = {}) => filesBelow(workspaceRoot, dir, isProduction, options)
 
 /**
  * Vitest finds the tests "related" to the mutated files through static imports only. The web app's
@@ -104,17 +110,7 @@ export const runsWholeSuite = name => shards[shardName(name)].workspace === 'web
  * goes on was never in Stryker's copy).
  */
 export function testFilesAtStart (name, root = projectRoot) {
-  const workspace = shards[shardName(name)].workspace
-  const found = []
-  const walk = relative => {
-    for (const entry of fs.readdirSync(path.join(root, workspace, relative), { withFileTypes: true })) {
-      const child = path.posix.join(relative, entry.name)
-      if (entry.isDirectory()) walk(child)
-      else if (/\.test\.tsx?$/.test(entry.name)) found.push(child)
-    }
-  }
-  walk('src')
-  return found.sort()
+  return filesBelow(path.join(root, shards[shardName(name)].workspace), 'src', entry => /\.test\.tsx?$/.test(entry))
 }
 
 /**

@@ -4,12 +4,14 @@
  * module its tests go through did: a "killed" kept from last week may rest on a repository or a
  * router that has changed since. So each shard's kept results carry a manifest: a hash of every
  * source file of the workspace and of the shared contract outside the shard (tests excluded, which
- * Stryker tracks itself), taken when the run started. When any of them differs, the run discards
- * the kept results and says which file made it re-run everything.
+ * Stryker tracks itself), taken when the run started. When some of them differ, the results whose
+ * tests can reach a changed file (dependencies.mjs) are taken out before Stryker's next run, which
+ * then tests those mutants again; the others still hold.
  */
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { affectedTests, changedFiles } from './dependencies.mjs'
 import { productionFiles, projectRoot, shardFiles, shards } from './shards.mjs'
 
 /**
@@ -30,19 +32,66 @@ export function sourceManifest (shard, root = projectRoot) {
   return Object.fromEntries(dependedOn(shard, root).map(file => [file, digest(fs.readFileSync(path.join(root, file)))]))
 }
 
-/**
- * Why kept results measured against `recorded` cannot be trusted against `current`, or null when
- * they can. One reason is enough: the first file, in name order, that changed, appeared or went.
- */
-export function staleReason (recorded, current) {
-  if (recorded === null || recorded === undefined) return 'no record of the sources the kept results were measured against'
-  const files = [...new Set([...Object.keys(recorded), ...Object.keys(current)])].sort()
-  for (const file of files) {
-    if (!(file in recorded)) return `${file} was added`
-    if (!(file in current)) return `${file} was removed`
-    if (recorded[file] !== current[file]) return `${file} changed`
+/** The test files of a report by test id. */
+export function testFileById (report) {
+  const fileOf = new Map()
+  for (const [testFile, { tests: list }] of Object.entries(report.testFiles ?? {})) {
+    for (const { id } of list) fileOf.set(id, testFile)
   }
-  return null
+  return fileOf
+}
+
+const DETECTED = new Set(['Killed', 'Timeout', 'RuntimeError', 'CompileError'])
+
+/**
+ * The test ids a kept mutant's status rests on: the tests that killed it (those that covered it
+ * when none is named), every covering test of a survivor; null for a static or uncovered mutant,
+ * whose status no test decided (Stryker works out the coverage afresh on each run).
+ */
+function restingOn (mutant) {
+  if (mutant.status === 'Ignored' || mutant.status === 'NoCoverage') return null
+  const killers = DETECTED.has(mutant.status) ? (mutant.killedBy ?? []) : []
+  return killers.length > 0 ? killers : (mutant.coveredBy ?? [])
+}
+
+/**
+ * A function test file (relative to the workspace) → whether results it produced against the
+ * `recorded` manifest may differ against `current`: it can reach a file that changed between them
+ * (all of them, without a record).
+ */
+export function shakenTests (shard, recorded, current, root = projectRoot) {
+  if (recorded === null || recorded === undefined) return () => true
+  return affectedTests(shards[shard].workspace, changedFiles(recorded, current), root)
+}
+
+/**
+ * The kept Stryker report without the results that rest on a test file able to reach a file
+ * changed since the run (`recorded` → `current`), so that the shard's next run tests those mutants
+ * again; with how many were taken out and which files changed.
+ */
+export function withoutShakenResults (shard, report, recorded, current, root = projectRoot) {
+  const shaken = shakenTests(shard, recorded, current, root)
+  const fileOfTest = testFileById(report)
+  // A result resting on no test, or on one gone since, Stryker itself tests again (incremental-differ).
+  const holds = mutant => (restingOn(mutant) ?? []).every(id => !fileOfTest.has(id) || !shaken(fileOfTest.get(id)))
+  let dropped = 0
+  const files = Object.fromEntries(Object.entries(report.files).map(([file, entry]) => {
+    const mutants = entry.mutants.filter(holds)
+    dropped += entry.mutants.length - mutants.length
+    return [file, { ...entry, mutants }]
+  }))
+  return { report: { ...report, files }, dropped, changed: recorded ? [...changedFiles(recorded, current)].sort() : null }
+}
+
+/**
+ * Why some kept results no longer hold because files outside the shard changed, or null: how
+ * many rest on tests that reach a changed file, and the first such file in name order.
+ */
+export function staleReason (shard, report, recorded, current, root = projectRoot) {
+  if (recorded === null || recorded === undefined) return 'no record of the sources the kept results were measured against'
+  const { dropped, changed } = withoutShakenResults(shard, report, recorded, current, root)
+  if (dropped === 0) return null
+  return `${dropped} results rest on changed files (${changed.length}, first ${changed[0]})`
 }
 
 /**

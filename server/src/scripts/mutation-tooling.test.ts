@@ -1,9 +1,9 @@
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { projectRoot } from '../paths.js'
+import { fakeCheckouts, write } from '../test-support/fake-checkout.js'
 
 /*
  * The mutation run's bookkeeping (scripts/mutation/): which shard owns each file, when kept results
@@ -21,7 +21,6 @@ interface ShardsModule {
 }
 interface SourcesModule {
   sourceManifest: (shard: string, root?: string) => Manifest
-  staleReason: (recorded: Manifest | null, current: Manifest) => string | null
   outdatedReason: (shard: string, report: { files?: Record<string, { source: string }> }, root?: string, unmutated?: Record<string, string>) => string | null
   unmutatedFiles: (shard: string, report: { files?: Record<string, { source: string }> }, root?: string) => Record<string, string>
 }
@@ -43,24 +42,11 @@ interface ScoreModule {
 
 const load = async <T>(name: string): Promise<T> => await import(pathToFileURL(path.join(projectRoot, 'scripts', 'mutation', name)).href) as T
 const { shards, shardFiles, shardingFaults, missingTestFiles, testFilesAtStart } = await load<ShardsModule>('shards.mjs')
-const { sourceManifest, staleReason, outdatedReason, unmutatedFiles } = await load<SourcesModule>('sources.mjs')
+const { sourceManifest, outdatedReason, unmutatedFiles } = await load<SourcesModule>('sources.mjs')
 const { tallyReport, scores, printScores } = await load<ScoreModule>('score.mjs')
 const { applyMutant, mutantKey, testsReaching, resultHolds, testsForMutant } = await load<FreshModule>('fresh-pass.mjs')
 
-const folders: string[] = []
-afterEach(() => { for (const folder of folders.splice(0)) fs.rmSync(folder, { recursive: true, force: true }) })
-
-/** A checkout holding only the given files (relative path → content). */
-function fakeCheckout (files: Record<string, string>): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'mutation-tooling-'))
-  folders.push(root)
-  for (const [name, content] of Object.entries(files)) write(root, name, content)
-  return root
-}
-function write (root: string, name: string, content: string): void {
-  fs.mkdirSync(path.dirname(path.join(root, name)), { recursive: true })
-  fs.writeFileSync(path.join(root, name), content)
-}
+const fakeCheckout = fakeCheckouts()
 
 describe('mutation shards', () => {
   it('put every production file of the covered folders of this checkout in exactly one shard', () => {
@@ -133,6 +119,7 @@ describe('a run that did not load every test file', () => {
   })
 })
 
+// Which kept results a change outside the shard shakes: mutation-dependencies.test.ts.
 describe('stale kept results', () => {
   const checkout = (): string => fakeCheckout({
     'server/src/repositories/users.ts': 'export const users = 1',
@@ -143,44 +130,10 @@ describe('stale kept results', () => {
     'web/src/lib/api.ts': 'export const api = 1'
   })
 
-  it('are fresh while nothing outside the shard changed, whatever happened to its own files and tests', () => {
-    const root = checkout()
-    const before = sourceManifest('repositories', root)
-    write(root, 'server/src/repositories/users.ts', 'export const users = 2')
-    write(root, 'server/src/repositories/users.test.ts', 'another test')
-    expect(staleReason(before, sourceManifest('repositories', root))).toBeNull()
-  })
-
-  it('name the unmutated source, helper or contract file that changed, appeared or went', () => {
-    const root = checkout()
-    const before = sourceManifest('repositories', root)
-    write(root, 'server/src/http/authenticate.ts', 'export const cookie = "any"')
-    expect(staleReason(before, sourceManifest('repositories', root))).toBe('server/src/http/authenticate.ts changed')
-
-    const second = checkout()
-    const kept = sourceManifest('repositories', second)
-    write(second, 'server/src/test-support/test-shop.ts', 'export const shop = { lenient: true }')
-    expect(staleReason(kept, sourceManifest('repositories', second))).toBe('server/src/test-support/test-shop.ts changed')
-
-    const third = checkout()
-    const recorded = sourceManifest('repositories', third)
-    write(third, 'contract/src/order.ts', 'export const Order = {}')
-    expect(staleReason(recorded, sourceManifest('repositories', third))).toBe('contract/src/order.ts was added')
-
-    const fourth = checkout()
-    const earlier = sourceManifest('repositories', fourth)
-    fs.rmSync(path.join(fourth, 'contract/src/user.ts'))
-    expect(staleReason(earlier, sourceManifest('repositories', fourth))).toBe('contract/src/user.ts was removed')
-  })
-
   it('count a web shard as resting on the web sources and the contract, not on the server', () => {
     const root = checkout()
     expect(Object.keys(sourceManifest('web-lib', root))).toEqual(['contract/src/user.ts'])
     expect(Object.keys(sourceManifest('web-app', root))).toEqual(['web/src/lib/api.ts', 'contract/src/user.ts'])
-  })
-
-  it('are stale when no manifest was kept with them', () => {
-    expect(staleReason(null, {})).toMatch(/no record/)
   })
 
   it('no longer describe a mutated file whose text changed since, nor one the shard gained or lost', () => {
