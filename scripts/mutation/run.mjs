@@ -1,9 +1,10 @@
 /*
- * npm run mutation [-- shard ... | --score | --fresh shard ...]: runs Stryker shard by shard (all
- * by default; server shards in server/, web shards in web/), each followed by the fresh-module pass
- * (fresh-pass.mjs: the static mutants Stryker leaves out and its survivors, in fresh processes),
- * then adds up the score over every shard's kept results. `--fresh` runs only that pass on kept
- * results.
+ * npm run mutation [-- shard ... | --score | --fresh shard ... | --salvage shard ...]: runs Stryker
+ * shard by shard (all by default; server shards in server/, web shards in web/), each followed by
+ * the fresh-module pass (fresh-pass.mjs: the static mutants Stryker leaves out and its survivors,
+ * in fresh processes), then adds up the score over every shard's kept results. `--fresh` runs only
+ * that pass on kept results. A run stopped part way (Ctrl-C, or Stryker failing) keeps the mutants
+ * it had decided (salvage.mjs); `--salvage` does that afterwards for a run whose driver was killed.
  * Fails when a shard has no results or the total counting static mutants is under 80 %.
  *
  * Each shard's results are kept in the repository (<workspace>/mutation/<shard>.json.gz, Stryker's
@@ -19,6 +20,7 @@ import { printScores, readKept } from './score.mjs'
 import { missingTestFiles, projectRoot, shardingFaults, shards, testFilesAtStart } from './shards.mjs'
 import { outdatedReason, sourceManifest, staleReason, unmutatedFiles, withoutShakenResults } from './sources.mjs'
 import { freshPass, heldFreshResults } from './fresh-pass.mjs'
+import { partialReason, salvagedReport, startSnapshot } from './salvage.mjs'
 
 const workspaceOf = shard => path.join(projectRoot, shards[shard].workspace)
 const incremental = shard => path.join(workspaceOf(shard), `reports/mutation/${shard}/stryker-incremental.json`)
@@ -26,6 +28,7 @@ const keptSources = shard => path.join(workspaceOf(shard), `mutation/${shard}.so
 const keptResults = shard => path.join(workspaceOf(shard), `mutation/${shard}.json.gz`)
 const keptUnmutated = shard => path.join(workspaceOf(shard), `mutation/${shard}.unmutated.json.gz`)
 const keptFresh = shard => path.join(workspaceOf(shard), `mutation/${shard}.fresh.json.gz`)
+const startFile = shard => path.join(workspaceOf(shard), `reports/mutation/${shard}/start.json.gz`)
 
 const readGzipJson = file => fs.existsSync(file) ? JSON.parse(gunzipSync(fs.readFileSync(file)).toString('utf8')) : null
 const writeGzipJson = (file, value) => {
@@ -51,9 +54,8 @@ function prepare (shard, manifest) {
   fs.writeFileSync(incremental(shard), JSON.stringify(report))
 }
 
-function keep (shard, manifest, tests) {
-  if (!fs.existsSync(incremental(shard))) return
-  const results = JSON.parse(fs.readFileSync(incremental(shard), 'utf8'))
+/** Keeps a run's results (`results`, Stryker's incremental report) with the manifest and test files taken at its start. */
+function keep (shard, manifest, tests, results) {
   // A run that missed a test file would understate the score: not kept (missingTestFiles).
   const missing = missingTestFiles(shard, results, tests)
   if (missing.length > 0) {
@@ -63,6 +65,15 @@ function keep (shard, manifest, tests) {
   writeGzipJson(keptResults(shard), results)
   writeGzipJson(keptSources(shard), manifest)
   writeGzipJson(keptUnmutated(shard), unmutatedFiles(shard, results))
+}
+
+/** Keeps what an interrupted run of the shard had decided (salvage.mjs), if it got past its dry run. */
+function salvage (shard) {
+  const start = readGzipJson(startFile(shard))
+  const report = start === null ? null : salvagedReport(path.join(workspaceOf(shard), `reports/mutation/${shard}/events`), workspaceOf(shard), start)
+  if (report === null) { console.log(`nothing of ${shard}'s run to keep`); return }
+  keep(shard, start.manifest, start.testList, report)
+  console.log(`kept ${report.partial.decided} of ${report.partial.planned} mutants of ${shard}'s interrupted run`)
 }
 
 const faults = shardingFaults()
@@ -75,30 +86,40 @@ async function runFreshPass (shard) {
   save(await freshPass(shard, report, readGzipJson(keptFresh(shard)), { concurrency: Number(process.env.MUTATION_CONCURRENCY ?? 1), save }))
 }
 
-const flags = new Set(['--score', '--fresh'])
+const flags = new Set(['--score', '--fresh', '--salvage'])
 const scoreOnly = process.argv.includes('--score')
 const freshOnly = process.argv.includes('--fresh')
+const salvageOnly = process.argv.includes('--salvage')
 const wanted = process.argv.slice(2).filter(arg => !flags.has(arg))
 for (const name of wanted) if (!(name in shards)) throw new Error(`Unknown shard ${name}; one of ${Object.keys(shards).join(', ')}`)
 const run = scoreOnly ? [] : (wanted.length > 0 ? wanted : Object.keys(shards))
 
 for (const shard of run) {
   console.log(`\n== mutation shard ${shard}`)
+  if (salvageOnly) { salvage(shard); continue }
   if (!freshOnly) {
     // Taken before Stryker copies the tree: the results describe the sources as they are now.
     const manifest = sourceManifest(shard)
-    const tests = testFilesAtStart(shard)
+    const testList = testFilesAtStart(shard)
+    writeGzipJson(startFile(shard), { manifest, testList, ...startSnapshot(shard, workspaceOf(shard)) })
     prepare(shard, manifest)
+    // Ctrl-C reaches Stryker too; this process outlives it to keep what it had decided.
+    const ignore = () => {}
+    for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, ignore)
     const result = spawnSync(process.execPath, [path.join(projectRoot, 'scripts/mutation/stryker-once.mjs')], { cwd: workspaceOf(shard), stdio: 'inherit', env: { ...process.env, MUTATION_SHARD: shard } })
-    if (result.status !== 0) process.exit(result.status ?? 1)
-    keep(shard, manifest, tests)
+    for (const signal of ['SIGINT', 'SIGTERM']) process.off(signal, ignore)
+    if (result.status !== 0) {
+      salvage(shard)
+      process.exit(result.status ?? 1)
+    }
+    if (fs.existsSync(incremental(shard))) keep(shard, manifest, testList, JSON.parse(fs.readFileSync(incremental(shard), 'utf8')))
   }
   await runFreshPass(shard)
 }
 
 const kept = Object.keys(shards).map(shard => {
   const report = readGzipJson(keptResults(shard))
-  const stale = report === null ? null : staleReason(shard, report, readGzipJson(keptSources(shard)), sourceManifest(shard)) ?? outdatedReason(shard, report, projectRoot, readGzipJson(keptUnmutated(shard)) ?? {})
+  const stale = report === null ? null : staleReason(shard, report, readGzipJson(keptSources(shard)), sourceManifest(shard)) ?? outdatedReason(shard, report, projectRoot, readGzipJson(keptUnmutated(shard)) ?? {}) ?? partialReason(report)
   return { shard, workspace: shards[shard].workspace, report, stale, freshResult: heldFreshResults(shard, readGzipJson(keptFresh(shard))) }
 })
 const ok = printScores(readKept(kept))

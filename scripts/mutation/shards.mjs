@@ -1,7 +1,7 @@
 /*
- * The mutation run's shards, for both workspaces. Stryker keeps a shard's results only when the
- * shard ends, and a two-core machine tests about 30 mutants a minute, so a shard should end within a
- * quarter of an hour (about 700 lines of code): an interrupted run then loses at most one shard's work.
+ * The mutation run's shards, for both workspaces, each a part of the code a reader would name (the
+ * routers by first letter, about 700 lines each). A shard stopped part way keeps what it decided
+ * (salvage.mjs), so a long one (a web feature area takes hours) can be measured over several sittings.
  *
  * A shard is a list of parts: a folder (relative to its workspace) and, optionally, which file names
  * in it (`names`, searched recursively) or only its own files (`flat`). `shardingFaults` checks that
