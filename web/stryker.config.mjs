@@ -4,6 +4,6 @@
 // by ../scripts/mutation/run.mjs, with the same kept-results format (web/mutation/<shard>.json.gz).
 import { strykerOptions } from '../scripts/mutation/stryker-options.mjs'
 
-// vite.config.ts holds the test settings (happy-dom per component test file, its virtual asset
-// server); a component test clicks through a form, which can take seconds on a loaded machine.
-export default strykerOptions('web', 'web-app', { configFile: 'vite.config.ts', timeoutMS: 30000 })
+// vitest.mutation.config.ts: vite.config.ts's test settings (happy-dom per component test file, its virtual asset
+// server) in the mutation run's test order; a component test clicks through a form, which can take seconds on a loaded machine.
+export default strykerOptions('web', 'web-app', { configFile: 'vitest.mutation.config.ts', timeoutMS: 30000 })

@@ -106,7 +106,7 @@ for (const shard of run) {
     // Ctrl-C reaches Stryker too; this process outlives it to keep what it had decided.
     const ignore = () => {}
     for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, ignore)
-    const result = spawnSync(process.execPath, [path.join(projectRoot, 'scripts/mutation/stryker-once.mjs')], { cwd: workspaceOf(shard), stdio: 'inherit', env: { ...process.env, MUTATION_SHARD: shard } })
+    const result = spawnSync(process.execPath, [path.join(projectRoot, 'scripts/mutation/stryker-once.mjs')], { cwd: workspaceOf(shard), stdio: 'inherit', env: { ...process.env, MUTATION_SHARD: shard, MUTATION_PROJECT_ROOT: projectRoot } })
     for (const signal of ['SIGINT', 'SIGTERM']) process.off(signal, ignore)
     if (result.status !== 0) {
       salvage(shard)
