@@ -66,9 +66,15 @@ export function importsOf (from, text, known) {
  */
 export function reachability (workspace, root = projectRoot) {
   const known = sourceFiles(root, workspace)
+  const text = file => fs.readFileSync(path.join(root, file), 'utf8')
   const edges = new Map()
   const importsFrom = file => {
-    if (!edges.has(file)) edges.set(file, importsOf(file, fs.readFileSync(path.join(root, file), 'utf8'), known))
+    if (!edges.has(file)) {
+      const found = importsOf(file, text(file), known)
+      const word = TREE_READERS[file]
+      if (word !== undefined) for (const other of known) if (!/\.test\.tsx?$/.test(other) && text(other).includes(word)) found.add(other)
+      edges.set(file, found)
+    }
     return edges.get(file)
   }
   return testFile => {
@@ -85,10 +91,13 @@ export function reachability (workspace, root = projectRoot) {
 }
 
 /**
- * Modules that read the source tree itself as text: the coding challenges cut their snippets from
- * any marked file below server/src and web/src. A test reaching one rests on every source file.
+ * Modules that read the source tree itself as text, and the word that makes a file count for them:
+ * the coding challenges cut their snippets from every file below server/src and web/src that
+ * carries a snippet marker. A test reaching one rests on each file carrying the word now (a file
+ * that lost its marker since is missed here; the snippet consistency tests of `npm test` catch a
+ * challenge left without its snippet).
  */
-export const TREE_READERS = ['server/src/challenges/snippets/source-index.ts']
+export const TREE_READERS = { 'server/src/challenges/snippets/source-index.ts': 'vuln-code-snippet' }
 
 /** The files of two manifests ({ file: hash }) that differ: changed, added or removed. */
 export function changedFiles (recorded, current) {
@@ -104,10 +113,7 @@ export function affectedTests (workspace, changed, root = projectRoot) {
   const reach = reachability(workspace, root)
   const memo = new Map()
   return testFile => {
-    if (!memo.has(testFile)) {
-      const reached = reach(testFile)
-      memo.set(testFile, TREE_READERS.some(file => reached.has(file)) || [...reached].some(file => changed.has(file)))
-    }
+    if (!memo.has(testFile)) memo.set(testFile, [...reach(testFile)].some(file => changed.has(file)))
     return memo.get(testFile)
   }
 }

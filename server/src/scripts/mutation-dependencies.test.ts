@@ -140,14 +140,16 @@ describe('kept results after a change outside the shard', () => {
     expect(keptIds(kept)).toEqual(['static', 'uncovered', 'killed by a test gone', 'killed by no test named'])
   })
 
-  it('lose those of a test reading the source tree as text (the coding challenges\' snippets) on any change at all', () => {
+  it('lose those of a test reading the source tree as text (the coding challenges\' snippets) when a marked file changes', () => {
     const root = checkout()
     const before = sourceManifest('repositories', root)
     write(root, 'server/src/http/unused.ts', 'export const unused = 2')
-    const shaken = shakenTests('repositories', before, sourceManifest('repositories', root), root)
-    expect(shaken('src/challenges/snippets/source-index.test.ts')).toBe(true)
-    expect(shaken('src/repositories/users.test.ts')).toBe(false)
-    expect(shakenTests('repositories', before, before, root)('src/challenges/snippets/source-index.test.ts')).toBe(false)
+    const unmarked = shakenTests('repositories', before, sourceManifest('repositories', root), root)
+    expect(unmarked('src/challenges/snippets/source-index.test.ts')).toBe(false)
+    write(root, 'server/src/http/unused.ts', '// vuln-code-snippet start unusedChallenge\nexport const unused = 3')
+    const marked = shakenTests('repositories', before, sourceManifest('repositories', root), root)
+    expect(marked('src/challenges/snippets/source-index.test.ts')).toBe(true)
+    expect(marked('src/repositories/users.test.ts')).toBe(false)
   })
 
   it('are all tested again without a record of the sources they were measured against', () => {
