@@ -55,15 +55,35 @@ describe('/profile for an honest user', () => {
     const c = await cookie()
     await api.post('/profile/image/url').set('Cookie', c).type('form').send({ imageUrl: `http://127.0.0.1:${port()}/assets/public/images/uploads/crate%237.jpg` })
     expect((await api.get('/profile').set('Cookie', c)).text).toMatch(/uploads\/profile-[0-9a-f]+\.jpg/)
-    await api.post('/profile/image/url').set('Cookie', c).type('form').send({ imageUrl: 'https://images.example/lena.jpg' })
+    const linked = await api.post('/profile/image/url').set('Cookie', c).type('form').send({ imageUrl: 'https://images.example/lena.jpg' })
+    expect(linked.headers.location).toBe('../../profile?saved=image')
     expect((await api.get('/profile').set('Cookie', c)).text).toContain('src="https://images.example/lena.jpg"')
+  })
+})
+
+describe('/profile and the cross-site rename', () => {
+  it('hands the Referer to the detector when no Origin came: another site\'s solves it, the shop\'s own does not', async () => {
+    const c = await cookie()
+    await api.post('/profile').set('Cookie', c).set('Referer', `http://127.0.0.1:${port()}/profile`).type('form').send({ username: 'Lena' })
+    expect(await t.solved('csrfRenameChallenge')).toBe(false)
+    await api.post('/profile').set('Cookie', c).set('Referer', 'https://forum.example/thread/7').type('form').send({ username: 'Lena' })
+    expect(await t.solved('csrfRenameChallenge')).toBe(true)
+  })
+
+  it('counts an oversized picture against its own budget', async () => {
+    const exceeded: unknown[] = []
+    t.shop.registry.get().events.on('budget.exceeded', payload => { exceeded.push(payload) })
+    await api.post('/profile/image/file').set('Cookie', await cookie()).attach('file', Buffer.alloc(1_000_001, 0x89), 'big.png')
+    expect(exceeded).toEqual([{ budget: 'upload-size', source: 'profile-image' }])
   })
 })
 
 describe('/profile refuses bad input with a styled HTML page', () => {
   it.each([
     ['no login', () => api.get('/profile'), 401],
-    ['a forged cookie', () => api.get('/profile').set('Cookie', 'token=not-a-token'), 401]
+    ['a forged cookie', () => api.get('/profile').set('Cookie', 'token=not-a-token'), 401],
+    ['a rename without login', () => api.post('/profile').type('form').send({ username: 'Anyone' }), 401],
+    ['an upload without login', () => api.post('/profile/image/file').attach('file', PNG, 'me.png'), 401]
   ])('%s', async (_name, send, status) => {
     const res = await send()
     expect(res.status).toBe(status)
