@@ -38,4 +38,15 @@ describe('GET /promotion', () => {
     // The captions file, inlined for the loader, is a WebVTT file.
     expect(html).toMatch(/<script type="text\/vtt" id="promotion-captions">\nWEBVTT/)
   })
+
+  it('carries its own style and the loader that turns the inlined captions into the film\'s shown track', async () => {
+    const html = await page(undefined)
+    const style = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? ''
+    for (const rule of ['video{display:block', '.point{', '.actions a{', 'video::cue{', '@media (max-width:600px)']) expect(style).toContain(rule)
+    const loader = /<script>([\s\S]*?)<\/script>\s*<\/body>/.exec(html)?.[1] ?? ''
+    expect(loader).toContain("document.getElementById('promotion-captions').textContent.trim()")
+    expect(loader).toContain("document.querySelector('#promotion-film track')")
+    expect(loader).toContain("new Blob([captions], { type: 'text/vtt' })")
+    expect(loader).toContain("track.track.mode = 'showing'")
+  })
 })
