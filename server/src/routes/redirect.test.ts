@@ -35,3 +35,21 @@ describe('the premium page', () => {
     expect(res.text).toContain('<h1>The Golden Pulp Vault</h1>')
   })
 })
+
+describe('what the key folder and the premium page tell the shop they served', () => {
+  it('names the folder, the file and who asked (nobody without a login)', async () => {
+    const served: unknown[] = []
+    t.shop.registry.get().events.on('file.served', payload => { served.push(payload) })
+    const { token } = await t.login(t.email('lena.fischer'), 'Mango&Me2023')
+    const shopper = (await t.api.get('/rest/user/whoami').set('Authorization', `Bearer ${token}`)).body.user.id as number
+    await t.api.get('/encryptionkeys/jwt.pub')
+    await t.api.get('/encryptionkeys/premium.key').set('Authorization', `Bearer ${token}`)
+    await t.api.get('/premium/golden-pulp-8d41').set('Authorization', `Bearer ${token}`)
+    await t.api.get('/encryptionkeys/missing.key')
+    expect(served).toEqual([
+      { root: 'encryptionkeys', realName: 'jwt.pub', requesterId: null },
+      { root: 'encryptionkeys', realName: 'premium.key', requesterId: shopper },
+      { root: 'premium', realName: 'golden-pulp-8d41', requesterId: shopper }
+    ])
+  })
+})
