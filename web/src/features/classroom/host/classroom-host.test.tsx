@@ -1,14 +1,17 @@
 // @vitest-environment happy-dom
-import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { MutationObserver, type QueryClient } from '@tanstack/react-query'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError, apiFetch } from '@/lib/api-client'
 import { FakeSocket } from '@/test-support/fake-socket'
 import { mockShopServer, shopUrl } from '@/test-support/mock-server'
 import { COMPONENT_TEST, renderScreen } from '@/test-support/render-screen'
-import type { ClassroomStatus } from '../api/types'
+import { useClassroomStatus } from '../api/get-status'
+import { classroomKeys } from '../api/keys'
+import type { ClassroomNotice, ClassroomStatus } from '../api/types'
 import ClassroomHost from './classroom-host'
-import { isShopAway } from './use-reconnecting'
+import { isShopAway, RETRY_STATUS_MS } from './use-reconnecting'
 
 const socket = vi.hoisted(() => ({ current: null as FakeSocket | null }))
 vi.mock('@/lib/socket', () => ({ getSocket: () => socket.current }))
@@ -25,9 +28,15 @@ function serveStatus (value: ClassroomStatus): { requests: number } {
   return counter
 }
 
+/** What the status says about the notice, shown beside the host, so a test sees when the host has the status too. */
+function StatusNotice () {
+  const { data } = useClassroomStatus()
+  return <p data-testid="status-notice">{data?.notice?.message ?? ''}</p>
+}
+
 function renderHost (at: string) {
   socket.current = new FakeSocket()
-  return renderScreen(<ClassroomHost />, { at, path: '*' })
+  return renderScreen(<><ClassroomHost /><StatusNotice /></>, { at, path: '*' })
 }
 
 describe('classroom shell', COMPONENT_TEST, () => {
@@ -161,8 +170,140 @@ describe('classroom shell', COMPONENT_TEST, () => {
     // The shop's own answers: a budget of a planted weakness, a conflict of the shop, a missing team.
     [new ApiError(503, { status: 'error', error: 'busy', message: 'The search took too long' }), false],
     [new ApiError(409, { status: 'error', error: 'conflict' }), false],
-    [new ApiError(401, { status: 'error', error: 'team_required' }), false]
+    [new ApiError(401, { status: 'error', error: 'team_required' }), false],
+    // A fault of the app itself, not of the way to the shop.
+    [new Error('Cannot read properties of undefined'), false]
   ])('takes %s for the team\'s shop being away: %s', (error, away) => {
     expect(isShopAway(error)).toBe(away)
+  })
+})
+
+const KIWIS = { name: 'Blue Kiwis', id: 't-0123456789' }
+const SEEN_KEY = 'classroom-notice-seen'
+
+/** Runs a write of the app (a mutation) that fails as `path` answers, as a form's submit would. */
+async function failWrite (queryClient: QueryClient, path: string): Promise<void> {
+  await new MutationObserver(queryClient, { mutationFn: () => apiFetch(path, { method: 'POST', body: {} }) }).mutate().catch(() => undefined)
+}
+
+/** A status whose notice a test may change between answers; counts the requests. */
+function changingStatus () {
+  const state = { notice: null as ClassroomNotice | null, down: false, requests: 0 }
+  server.use(http.get(STATUS, () => {
+    state.requests++
+    return state.down ? new HttpResponse('Bad Gateway', { status: 502 }) : HttpResponse.json(status({ team: KIWIS, notice: state.notice }))
+  }))
+  return state
+}
+
+describe('classroom shell, less common cases', COMPONENT_TEST, () => {
+  afterEach(() => {
+    vi.restoreAllMocks()
+    vi.useRealTimers()
+    window.location.hash = ''
+  })
+
+  it('goes to the join page when a write answers 401 team_required too', async () => {
+    const counter = serveStatus(status({ team: KIWIS }))
+    server.use(http.post(shopUrl('api/BasketItems'), () => HttpResponse.json({ error: 'team_required', message: 'Join a team first' }, { status: 401 })))
+    const view = renderHost('/basket')
+    await waitFor(() => { expect(counter.requests).toBe(1) })
+    await failWrite(view.queryClient, 'api/BasketItems')
+    await waitFor(() => { expect(view.path()).toBe('/classroom/join') })
+    await waitFor(() => { expect(counter.requests).toBe(2) })
+  })
+
+  it('does not send the page to the join page again when the address is there already', async () => {
+    // The app's router reads the hash; the test's in-memory router does not, so only the hash says "join page".
+    window.location.hash = '#/classroom/join'
+    const counter = serveStatus(status({ team: KIWIS }))
+    server.use(http.get(shopUrl('api/Products'), () => HttpResponse.json({ error: 'team_required' }, { status: 401 })))
+    const view = renderHost('/search')
+    await waitFor(() => { expect(counter.requests).toBe(1) })
+    await view.queryClient.fetchQuery({ queryKey: ['products'], queryFn: () => apiFetch('api/Products') }).catch(() => undefined)
+    // The status is still asked again.
+    await waitFor(() => { expect(counter.requests).toBe(2) })
+    await act(async () => {})
+    expect(view.path()).toBe('/search')
+  })
+
+  it('says it is reconnecting when a write finds the team\'s shop away', async () => {
+    const counter = serveStatus(status({ team: KIWIS }))
+    server.use(http.post(shopUrl('api/BasketItems'), () => new HttpResponse(null, { status: 504 })))
+    const view = renderHost('/basket')
+    await waitFor(() => { expect(counter.requests).toBe(1) })
+    await failWrite(view.queryClient, 'api/BasketItems')
+    expect(await screen.findByTestId('classroom-reconnecting')).toBeTruthy()
+  })
+
+  it('asks the status again every few seconds while the shop is away, and stops once it answers', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
+    const shop = changingStatus()
+    const view = renderHost('/search')
+    const asking = () => view.queryClient.isFetching({ queryKey: classroomKeys.status })
+    const wait = (ms: number) => { act(() => { vi.advanceTimersByTime(ms) }) }
+    await vi.waitFor(() => { expect(shop.requests).toBe(1) })
+    await vi.waitFor(() => { expect(asking()).toBe(0) })
+    wait(2 * RETRY_STATUS_MS)
+    expect(asking()).toBe(0)
+
+    shop.down = true
+    act(() => { socket.current?.emit('disconnect', 'transport close') })
+    wait(RETRY_STATUS_MS - 1)
+    expect(asking()).toBe(0)
+    wait(1)
+    expect(asking()).toBe(1)
+    await vi.waitFor(() => { expect([shop.requests, asking()]).toEqual([2, 0]) })
+    // A 502 keeps it away, and asking.
+    expect(screen.getByTestId('classroom-reconnecting')).toBeTruthy()
+
+    shop.down = false
+    wait(RETRY_STATUS_MS)
+    await vi.waitFor(() => { expect(screen.queryByTestId('classroom-reconnecting')).toBeNull() })
+    expect(shop.requests).toBe(3)
+    wait(3 * RETRY_STATUS_MS)
+    expect(asking()).toBe(0)
+  })
+
+  it('ignores a live notice without a text', async () => {
+    const shop = changingStatus()
+    renderHost('/search')
+    await waitFor(() => { expect(shop.requests).toBe(1) })
+    act(() => { socket.current?.emit('classroom notice', { at: '2026-11-26T10:40:00.000Z' }) })
+    act(() => { socket.current?.emit('classroom notice', null) })
+    expect(screen.queryByTestId('classroom-notice')).toBeNull()
+    act(() => { socket.current?.emit('classroom notice', { message: 'Ten minutes left', at: '2026-11-26T10:50:00.000Z' }) })
+    expect(screen.getByTestId('classroom-notice').textContent).toContain('Ten minutes left')
+  })
+
+  it('keeps a newer live notice over the one the status brings on a later load', async () => {
+    const shop = changingStatus()
+    const view = renderHost('/search')
+    await waitFor(() => { expect(shop.requests).toBe(1) })
+    act(() => { socket.current?.emit('classroom notice', { message: 'Ten minutes left', at: '2026-11-26T10:50:00.000Z' }) })
+    expect((await screen.findByTestId('classroom-notice')).textContent).toContain('Ten minutes left')
+
+    shop.notice = { message: 'Break until 11:00', at: '2026-11-26T10:30:00.000Z' }
+    act(() => { socket.current?.emit('classroom reset', {}) })
+    await waitFor(() => { expect(view.getByTestId('status-notice').textContent).toBe('Break until 11:00') })
+    await act(async () => {})
+    expect(screen.getByTestId('classroom-notice').textContent).toContain('Ten minutes left')
+  })
+
+  it('shows and dismisses notices where the browser refuses its storage', async () => {
+    const refuse = (key: string) => { if (key === SEEN_KEY) throw new DOMException('The operation is insecure.', 'SecurityError') }
+    const storage = window.localStorage
+    const { getItem, setItem } = Storage.prototype
+    vi.spyOn(storage, 'getItem').mockImplementation(key => { refuse(key); return getItem.call(storage, key) })
+    const write = vi.spyOn(storage, 'setItem').mockImplementation((key, value) => { refuse(key); setItem.call(storage, key, value) })
+    const shop = changingStatus()
+    shop.notice = { message: 'Break until 11:00', at: '2026-11-26T10:30:00.000Z' }
+    renderHost('/search')
+
+    const notice = await screen.findByTestId('classroom-notice')
+    expect(notice.textContent).toContain('Break until 11:00')
+    fireEvent.click(screen.getByRole('button', { name: 'Close the message' }))
+    await waitFor(() => { expect(screen.queryByTestId('classroom-notice')).toBeNull() })
+    expect(write.mock.calls.map(([key]) => key)).toContain(SEEN_KEY)
   })
 })

@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { http, HttpResponse } from 'msw'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse, type RequestHandler } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { FakeSocket } from '@/test-support/fake-socket'
+import { gate } from '@/test-support/gate'
 import { mockShopServer, shopUrl } from '@/test-support/mock-server'
 import { COMPONENT_TEST, renderScreen } from '@/test-support/render-screen'
+import { classroomKeys } from '../api/keys'
 import type { ClassroomStatus, TrainerTeam } from '../api/types'
 import TrainerPage from './trainer-page'
 
@@ -25,8 +27,8 @@ const learningPaths = http.get(shopUrl('api/LearningPaths'), () => HttpResponse.
   { id: 'api-security', name: 'API security', description: 'd', challenges: [] }
 ] }))
 
-/** A signed-in console over a recording stand-in of the trainer API. */
-function signedIn () {
+/** A signed-in console over a recording stand-in of the trainer API; `over` answers in its place. */
+function signedIn (...over: RequestHandler[]) {
   const calls: string[] = []
   let pinned: string | null = null
   const record = (label: string) => async ({ request }: { request: Request }) => {
@@ -54,6 +56,7 @@ function signedIn () {
       return HttpResponse.json({ eventEnd: body.eventEnd })
     })
   )
+  server.use(...over)
   socket.current = new FakeSocket()
   const view = renderScreen(<TrainerPage />, { at: '/classroom/trainer' })
   return { calls, view }
@@ -185,5 +188,95 @@ describe('trainer console', COMPONENT_TEST, () => {
     const link = await screen.findByRole('link', { name: /scores as csv/i })
     expect(link.getAttribute('href')).toBe(shopUrl('rest/classroom/trainer/scores.csv'))
     expect(link.hasAttribute('download')).toBe(true)
+  })
+})
+
+/** The trainer's session as the status tells it: signed in until `end()`; counts the status requests. */
+function trainerSession () {
+  const session = { signedIn: true, statusRequests: 0 }
+  const handler = http.get(api('status'), () => {
+    session.statusRequests++
+    return HttpResponse.json(status(session.signedIn))
+  })
+  return { session, handler, end: () => { session.signedIn = false } }
+}
+
+const signInShown = async () => { expect(await screen.findByLabelText(/trainer password/i)).toBeTruthy() }
+const section = (name: string) => screen.findByRole('region', { name })
+
+describe('the trainer console\'s session and loading', COMPONENT_TEST, () => {
+  it('signs out: the button waits for the answer, then the sign-in comes back and nothing of the console stays cached', async () => {
+    const trainer = trainerSession()
+    const answer = gate()
+    const logout = http.post(api('trainer/logout'), async () => {
+      await answer.wait()
+      trainer.end()
+      return new HttpResponse(null, { status: 204 })
+    })
+    const { view } = signedIn(trainer.handler, logout)
+    await teamRow('Blue Kiwis')
+
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out' }))
+    await waitFor(() => { expect(screen.getByRole('button', { name: 'Sign out' }).hasAttribute('disabled')).toBe(true) })
+    answer.open()
+
+    await signInShown()
+    expect(view.queryClient.getQueryData(classroomKeys.trainerTeams)).toBeUndefined()
+    expect(view.queryClient.getQueryData(classroomKeys.audit)).toBeUndefined()
+  })
+
+  it.each(['trainer/teams', 'trainer/audit'])('shows the sign-in again when the trainer\'s session has run out (%s answers trainer_required)', async path => {
+    const trainer = trainerSession()
+    const expired = http.get(api(path), () => {
+      trainer.end()
+      return HttpResponse.json({ error: 'trainer_required', message: 'Sign in as the trainer' }, { status: 401 })
+    })
+    signedIn(trainer.handler, expired)
+    await signInShown()
+    expect(trainer.session.statusRequests).toBe(2)
+  })
+
+  it('stays in the console, without asking the status again, when the teams fail for another reason', async () => {
+    const trainer = trainerSession()
+    const { view } = signedIn(trainer.handler, http.get(api('trainer/teams'), () => HttpResponse.json({ error: 'boom' }, { status: 500 })))
+    expect(await within(await section('Teams (0)')).findByText('No team has joined yet.')).toBeTruthy()
+    // Effects have run once act is done: a status asked again would be invalidated, on its way or answered.
+    await act(async () => {})
+    const asked = view.queryClient.getQueryState(classroomKeys.status)
+    expect([asked?.isInvalidated, asked?.fetchStatus, asked?.dataUpdateCount]).toEqual([false, 'idle', 1])
+    expect(trainer.session.statusRequests).toBe(1)
+    expect(screen.getByRole('heading', { name: 'Trainer console' })).toBeTruthy()
+  })
+
+  it('shows progress while the teams and the audit log load, each on its own', async () => {
+    const teams = gate()
+    const audit = gate()
+    signedIn(
+      http.get(api('trainer/teams'), async () => { await teams.wait(); return HttpResponse.json({ teams: TEAMS }) }),
+      http.get(api('trainer/audit'), async () => { await audit.wait(); return HttpResponse.json({ entries: [] }) })
+    )
+    expect(within(await section('Teams (0)')).getByRole('progressbar')).toBeTruthy()
+    const log = await section('Audit log')
+    expect(within(log).getByRole('progressbar')).toBeTruthy()
+
+    teams.open()
+    const loaded = await section('Teams (2)')
+    expect(within(loaded).queryByRole('progressbar')).toBeNull()
+    expect(within(loaded).getByTestId('trainer-teams')).toBeTruthy()
+    expect(within(log).getByRole('progressbar')).toBeTruthy()
+
+    audit.open()
+    expect(await within(log).findByText('No trainer action yet.')).toBeTruthy()
+    expect(within(log).queryByRole('progressbar')).toBeNull()
+  })
+
+  it('reads the teams again when a team joins or solves', async () => {
+    let teams = TEAMS.slice(0, 1)
+    signedIn(http.get(api('trainer/teams'), () => HttpResponse.json({ teams })))
+    await section('Teams (1)')
+    teams = TEAMS
+    socket.current?.emit('classroom teams', {})
+    expect(await section('Teams (2)')).toBeTruthy()
+    expect(await teamRow('Red Plums')).toBeTruthy()
   })
 })
