@@ -23,13 +23,13 @@ function serveStatus (team: ClassroomStatus['team']): void {
     HttpResponse.json({ team, trainer: false, eventEnd: null, frozen: false, pinnedPath: null, notice: null } satisfies ClassroomStatus)))
 }
 
-/** Answers the leave call (204, as the server does) once `answer` lets it; counts the calls. */
-function serveLeave (answer: () => Promise<void> = async () => {}): { calls: number } {
+/** Answers the leave call (204, as the server does, unless `status` says otherwise) once `answer` lets it; counts the calls. */
+function serveLeave (answer: () => Promise<void> = async () => {}, status = 204): { calls: number } {
   const counter = { calls: 0 }
   server.use(http.post(shopUrl('rest/classroom/leave'), async () => {
     counter.calls++
     await answer()
-    return new HttpResponse(null, { status: 204 })
+    return new HttpResponse(null, { status })
   }))
   return counter
 }
@@ -109,5 +109,20 @@ describe('the side menu\'s classroom section', COMPONENT_TEST, () => {
 
     answer.open()
     await waitFor(() => { expect(view.path()).toBe('/classroom/join') })
+  })
+
+  it('says so when leaving fails, and keeps the team, the login and the page', async () => {
+    serveStatus(KIWIS)
+    serveLeave(async () => {}, 500)
+    logIn()
+    const { view, onNavigate } = renderMenu()
+
+    fireEvent.click(await leaveButton())
+
+    expect((await screen.findByRole('alert')).textContent).toContain('Something went wrong. Please try again.')
+    expect(getToken()).not.toBeNull()
+    expect(onNavigate).not.toHaveBeenCalled()
+    expect(view.path()).toBe('/search')
+    expect(screen.getByRole('button', { name: 'Leave team' }).getAttribute('aria-disabled')).toBeNull()
   })
 })

@@ -9,7 +9,9 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useNavigate } from 'react-router'
 import { useClassroomStatus } from '../api/get-status'
+import { useSnackbar } from '@/components/snackbar/use-snackbar'
 import { useLeaveTeam } from '../api/leave-team'
+import { classroomErrorKey } from '../shared/classroom-errors'
 import { JOIN_PATH } from './guard'
 
 /*
@@ -27,10 +29,17 @@ export default function TeamMenu ({ onNavigate }: { onNavigate: () => void }) {
   const navigate = useNavigate()
   const { data: status } = useClassroomStatus()
   const leave = useLeaveTeam()
+  const snackbar = useSnackbar()
   const team = status?.team ?? null
 
   const leaveTeam = async () => {
-    await leave.mutateAsync()
+    try {
+      await leave.mutateAsync()
+    } catch (err) {
+      // The browser still plays for the team: it stays where it is, and says why.
+      snackbar.showError(classroomErrorKey(err))
+      return
+    }
     onNavigate()
     await navigate(JOIN_PATH, { replace: true })
   }

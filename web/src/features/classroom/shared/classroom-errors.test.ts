@@ -47,6 +47,8 @@ describe('classroomErrorKey', () => {
 
   it.each([
     ['an unknown code', failure(400, { error: 'something_new' })],
+    ['a code every object inherits', failure(400, { error: 'constructor' })],
+    ['another inherited name', failure(400, { error: 'toString' })],
     ['a server error', failure(500, null)],
     ['no answer at all', new TypeError('Failed to fetch')]
   ])('says something went wrong for %s', (_case, err) => {

@@ -21,8 +21,9 @@ export function errorCode (err: unknown): string | undefined {
 
 /** A text key for any failure: the code's own text, else one by status (a 429 without our body too). */
 export function classroomErrorKey (err: unknown): string {
-  const known = ERROR_KEYS[errorCode(err) ?? '']
-  if (known) return known
+  const code = errorCode(err)
+  // Own keys only: a code such as "constructor" must not find what every object inherits.
+  if (code !== undefined && Object.hasOwn(ERROR_KEYS, code)) return ERROR_KEYS[code]
   if (err instanceof ApiError && err.status === 429) return ERROR_KEYS.too_many_attempts
   if (err instanceof ApiError && err.status === 404) return 'CLASSROOM_ERROR_NOT_FOUND'
   return 'CLASSROOM_ERROR_UNEXPECTED'
