@@ -145,12 +145,19 @@ const STATUS = { failed: 'Killed', 'timed out': 'Timeout', passed: 'Survived' }
 
 /**
  * The tests to run for one mutant, at most MOST_TESTS: those written for its file (`direct`), then
- * those that covered this mutant (a survivor), then those that covered most of its file.
+ * those that covered this mutant (a survivor), those in the mutated file's own folder first (a
+ * router's sibling tests, not whichever of the many covering tests sort first by name), then those
+ * that covered most of its file.
  */
-export function testsForMutant (mutant, fileOfTest, { direct, covering }) {
-  const coveringMutant = (mutant.coveredBy ?? []).map(id => fileOfTest.get(id)).filter(Boolean).sort()
+export function testsForMutant (mutant, fileOfTest, { direct, covering }, file = '') {
+  const folder = `${path.posix.dirname(file)}/`
+  const near = testFile => file !== '' && testFile.startsWith(folder) ? 0 : 1
+  const coveringMutant = [...new Set((mutant.coveredBy ?? []).map(id => fileOfTest.get(id)).filter(Boolean))]
+    .sort((a, b) => near(a) - near(b) || a.localeCompare(b))
   return [...new Set([...direct, ...coveringMutant, ...covering])].slice(0, MOST_TESTS)
 }
+
+const caught = status => status === 'Killed' || status === 'Timeout'
 
 /**
  * Tests the shard's static mutants and survivors that have no valid result in `kept` and returns
@@ -177,11 +184,12 @@ export async function freshPass (shard, report, kept, { concurrency = 1, log = c
     const reaching = testsReaching(report, file, tests)
     for (const mutant of open) {
       const key = `${file}#${mutantKey(mutant)}`
-      const chosen = testsForMutant(mutant, fileOfTest, reaching)
+      const chosen = testsForMutant(mutant, fileOfTest, reaching, file)
       const before = usable[key]
-      // A result counts again only when the same tests would be chosen now: a better choice may catch more.
+      // A kill holds while its tests do; a mutant let through is tried again when other tests would
+      // be chosen now, since a better choice may catch it.
       const sameChoice = before !== undefined && Object.keys(before.tests).sort().join('\n') === [...chosen].sort().join('\n')
-      if (sameChoice && resultHolds(before, fileDigest, testDigest)) { results[key] = before; keptCount++; continue }
+      if (before !== undefined && (caught(before.status) || sameChoice) && resultHolds(before, fileDigest, testDigest)) { results[key] = before; keptCount++; continue }
       byFile.set(file, [...(byFile.get(file) ?? []), { key, mutant, fileDigest, chosen }])
     }
   }

@@ -32,7 +32,7 @@ interface FreshModule {
   mutantKey: (mutant: Mutant) => string
   testsReaching: (report: { files: Record<string, { mutants: Array<{ coveredBy?: string[] }> }>, testFiles?: Record<string, { tests: Array<{ id: string }> }> }, file: string, tests: Record<string, string>) => Reaching
   resultHolds: (result: { source: string, tests: Record<string, string | null> }, fileDigest: string, testDigest: (file: string) => string | null) => boolean
-  testsForMutant: (mutant: { coveredBy?: string[] }, fileOfTest: Map<string, string>, reaching: Reaching) => string[]
+  testsForMutant: (mutant: { coveredBy?: string[] }, fileOfTest: Map<string, string>, reaching: Reaching, file?: string) => string[]
 }
 interface ScoreModule {
   tallyReport: (report: unknown, tally?: Tally, freshResult?: FreshResult) => Tally
@@ -249,6 +249,15 @@ describe('fresh-module pass', () => {
     // A middleware: many test files reach it; the six most direct run.
     const wide = { direct: ['src/h/gate.test.ts'], covering: Array.from({ length: 8 }, (_, i) => `src/r/r${i}.test.ts`) }
     expect(testsForMutant({ coveredBy: ['2'] }, fileOfTest, wide)).toEqual(['src/h/gate.test.ts', 'src/r/a.test.ts', 'src/r/r0.test.ts', 'src/r/r1.test.ts', 'src/r/r2.test.ts', 'src/r/r3.test.ts'])
+  })
+
+  it('takes the mutant\'s covering tests from the mutated file\'s own folder before those that sort first by name', () => {
+    const names = ['src/audit/a.test.ts', 'src/challenges/b.test.ts', 'src/cluster/c.test.ts', 'src/routes/login.test.ts', 'src/routes/reset.test.ts', 'src/http/d.test.ts', 'src/domain/e.test.ts']
+    const fileOfTest = new Map(names.map((name, index) => [String(index), name]))
+    const coveredBy = names.map((_, index) => String(index))
+    expect(testsForMutant({ coveredBy }, fileOfTest, { direct: ['src/routes/accounts.test.ts'], covering: [] }, 'src/routes/accounts.ts')).toEqual([
+      'src/routes/accounts.test.ts', 'src/routes/login.test.ts', 'src/routes/reset.test.ts', 'src/audit/a.test.ts', 'src/challenges/b.test.ts', 'src/cluster/c.test.ts'
+    ])
   })
 
   it('keeps a result only while the mutated file and every test file it ran are unchanged', () => {
