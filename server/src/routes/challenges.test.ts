@@ -18,7 +18,7 @@ describe('GET /api/Challenges curriculum fields', () => {
 })
 
 describe('GET /api/Challenges?sort=', () => {
-  type Row = { key: string, name: string, difficulty: number }
+  type Row = { key: string, name: string, difficulty: number, id: number, category: string }
   const list = async (query: Record<string, string> = {}): Promise<Row[]> => (await t.api.get('/api/Challenges/').query(query)).body.data as Row[]
 
   it('orders by a listed field, numbers by value, and keeps the catalogue order for a field it does not list', async () => {
@@ -27,5 +27,16 @@ describe('GET /api/Challenges?sort=', () => {
     expect((await list({ sort: 'name' })).map(c => c.name)).toEqual(all.map(c => c.name).sort((a, b) => a.localeCompare(b, 'en', { numeric: true })))
     expect((await list({ sort: 'description' })).map(c => c.key)).toEqual(all.map(c => c.key))
     expect(await list({ sort: 'name', key: 'noSuchChallenge' })).toEqual([])
+  })
+
+  it('orders by id as numbers, and by category and key as text', async () => {
+    const all = await list()
+    const ids = (await list({ sort: 'id' })).map(c => c.id)
+    expect(ids).toEqual(all.map(c => c.id).sort((a, b) => a - b))
+    // Ids of one and of two digits, which text order would interleave.
+    expect([ids.some(id => id < 10), ids.some(id => id >= 10)]).toEqual([true, true])
+    const text = (values: string[]) => [...values].sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))
+    expect((await list({ sort: 'category' })).map(c => c.category)).toEqual(text(all.map(c => c.category)))
+    expect((await list({ sort: 'key' })).map(c => c.key)).toEqual(text(all.map(c => c.key)))
   })
 })
