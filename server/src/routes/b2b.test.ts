@@ -50,4 +50,12 @@ describe('POST /b2b/v2/orders', () => {
       expect(res.body.status).toBe('error')
     }
   })
+
+  it('says which field is wrong: a missing or blank cid, order lines data that is no text', async () => {
+    const c = await newCustomer(t)
+    const said = async (body: object): Promise<string> => JSON.stringify((await t.api.post('/b2b/v2/orders').set(c.auth).send(body)).body)
+    expect(await said({ orderLinesData: '[]' })).toContain('cid is required')
+    expect(await said({ cid: '   ', orderLinesData: '[]' })).toContain('cid is required')
+    expect(await said({ cid: 'JS1', orderLinesData: 42 })).toContain('orderLinesData must be text')
+  })
 })
