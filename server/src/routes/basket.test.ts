@@ -96,6 +96,17 @@ describe('POST /api/BasketItems rules', () => {
     expect((await t.api.post('/api/BasketItems/').set(auth).set('Content-Type', 'application/json').send('{"ProductId": 3,')).status).toBe(400)
     expect((await t.api.get(`/rest/basket/${bid}`).set(auth)).body.data.Products.map((p: { id: number }) => p.id)).not.toContain(3)
   })
+
+  it('says why an item was refused, and which field', async () => {
+    const { bid, auth } = await qa()
+    const said = async (body: Record<string, unknown>): Promise<string> =>
+      JSON.stringify((await t.api.post('/api/BasketItems/').set(auth).send({ ProductId: 3, BasketId: bid, quantity: 1, ...body })).body)
+    expect(await said({ quantity: 1.5 })).toContain('Quantity must be a whole number')
+    expect(await said({ quantity: 0 })).toContain('Quantity must be at least 1')
+    // Zod reports a union that fails both ways as "Invalid input": the answer names the field only.
+    for (const BasketId of ['12abc', 'abc12', '1 OR 1', '1234567890123']) expect(await said({ BasketId }), BasketId).toContain('BasketId')
+    expect(await said({ BasketId: -4 })).toContain('BasketId must be a positive number')
+  })
 })
 
 describe('PUT /api/BasketItems/{id} rules', () => {
