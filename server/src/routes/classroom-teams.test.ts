@@ -194,3 +194,26 @@ describe('classroom routing and readiness (issue 23)', () => {
     expect(res.headers['x-replica']).toBeUndefined()
   })
 })
+
+// A class of its own: the one above is filled to its limit on purpose.
+const roomy = createClassroomTestShop()
+
+describe('classroom teams API: answers no cache may keep, and the replica route cookie', () => {
+  it('marks the status and a join as not to be stored', async () => {
+    const { res, cookie } = await roomy.join('Cache Wary')
+    expect(res.status, JSON.stringify(res.body)).toBe(201)
+    expect(res.headers['cache-control']).toBe('no-store')
+    expect((await roomy.api.get('/rest/classroom/status').set('Cookie', cookie)).headers['cache-control']).toBe('no-store')
+  })
+
+  it('sets the route cookie to the team segment exactly as sent, still percent-encoded', async () => {
+    const { res } = await roomy.join('Green Figs & Co')
+    const route = String(res.headers['set-cookie']).split(/,(?=\s*\w[\w-]*=)/).find(line => line.trim().startsWith('classroom_route='))
+    expect(route?.trim().split(';')[0]).toBe(`classroom_route=${encodeURIComponent('Green Figs & Co')}`)
+  })
+
+  it('refuses a join body over 16 kB', async () => {
+    const res = await roomy.api.post('/rest/classroom/teams/Big%20Bodies/join').send({ passcode: 'x', padding: 'p'.repeat(17_000) })
+    expect(res.status).toBe(413)
+  })
+})
