@@ -77,6 +77,39 @@ describe('join page', COMPONENT_TEST, () => {
 
     expect((await screen.findByRole('alert')).textContent).toMatch(text)
     expect(view.path()).toBe('/classroom/join')
+    // The passcode is what to fix after a passcode answer; after any other, the player stays where they were.
+    const passcodeAnswer = error === 'passcode_wrong' || error === 'passcode_required'
+    expect(document.activeElement === screen.getByLabelText(/passcode/i)).toBe(passcodeAnswer)
+  })
+
+  it('sends no passcode when the field is left empty, and disables the button while the join is on its way', async () => {
+    let release: () => void = () => {}
+    const bodies: unknown[] = []
+    server.use(http.post(JOIN, async ({ request }) => {
+      bodies.push(await request.json())
+      await new Promise<void>(resolve => { release = resolve })
+      return HttpResponse.json({ team: 'Blue Kiwis' })
+    }))
+    socket.current = new FakeSocket()
+    renderScreen(<JoinPage />, { at: '/classroom/join' })
+
+    joinAs('Blue Kiwis', '')
+
+    await waitFor(() => { expect(bodies).toEqual([{}]) })
+    expect(screen.getByRole('button', { name: /join team/i }).hasAttribute('disabled')).toBe(true)
+    release()
+  })
+
+  it('offers fields a browser will not fill in or correct, bounded at twice the allowed length, and the leaderboard', () => {
+    renderScreen(<JoinPage />, { at: '/classroom/join' })
+    const team = screen.getByLabelText(/team name/i)
+    const passcode = screen.getByLabelText(/passcode/i)
+    expect([team.getAttribute('maxlength'), team.getAttribute('autocomplete')]).toEqual(['64', 'off'])
+    expect([passcode.getAttribute('maxlength'), passcode.getAttribute('autocomplete'), passcode.getAttribute('spellcheck')]).toEqual(['24', 'off', 'false'])
+    expect(passcode.style.fontFamily).toBe('monospace')
+    expect(document.activeElement).toBe(team)
+    expect(document.body.textContent).toContain('Up to 32 characters')
+    expect(screen.getByRole('link', { name: 'See how the teams are doing' }).getAttribute('href')).toBe('/classroom/leaderboard')
   })
 
   it.each([
