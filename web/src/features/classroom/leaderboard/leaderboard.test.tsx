@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { FakeSocket } from '@/test-support/fake-socket'
 import { mockShopServer, shopUrl } from '@/test-support/mock-server'
+import { gate } from '@/test-support/gate'
 import { COMPONENT_TEST, renderScreen } from '@/test-support/render-screen'
 import type { Scores } from '../api/types'
 import TeamSolves from '../team-solves/team-solves'
@@ -49,6 +50,39 @@ describe('leaderboard', COMPONENT_TEST, () => {
       ['2', 'Red Plums', '0', '0', '–']
     ])
     expect(screen.getByRole('link', { name: 'Blue Kiwis' }).getAttribute('href')).toBe('/classroom/leaderboard/teams/Blue%20Kiwis')
+  })
+
+  it('heads the page and the columns, counts the teams, offers the projector and sets the podium in bold', async () => {
+    const team = (rank: number) => ({ rank, team: `Team ${rank}`, score: 10 - rank, solved: 1, lastSolvedAt: null })
+    serveScores({ teams: [1, 2, 3, 4].map(team), eventEnd: null, frozen: false })
+    socket.current = new FakeSocket()
+    renderScreen(<Leaderboard />, { at: '/classroom/leaderboard' })
+
+    const table = await screen.findByTestId('leaderboard')
+    expect(table.getAttribute('aria-label')).toBe('Leaderboard')
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Leaderboard')
+    expect(document.body.textContent).toContain('4 teams')
+    expect(within(table).getAllByRole('columnheader', { hidden: true }).map(cell => cell.textContent)).toEqual(['Rank', 'Team', 'Score', 'Solved', 'Last solve'])
+    expect(screen.getByRole('link', { name: 'Projector view' }).getAttribute('href')).toBe('/classroom/projector')
+    const weights = within(table).getAllByRole('row').slice(1).map(row => getComputedStyle(within(row).getAllByRole('cell', { hidden: true })[0]).fontWeight)
+    expect(weights.map(weight => weight === '700')).toEqual([true, true, true, false])
+  })
+
+  it('says so while no team has joined, with no table, but not before the scores have come', async () => {
+    const answer = gate()
+    server.use(http.get(shopUrl('rest/classroom/scores'), async () => {
+      await answer.wait()
+      return HttpResponse.json({ teams: [], eventEnd: null, frozen: false } satisfies Scores)
+    }))
+    socket.current = new FakeSocket()
+    renderScreen(<Leaderboard />, { at: '/classroom/leaderboard' })
+
+    expect(await screen.findByRole('progressbar')).toBeTruthy()
+    expect(screen.queryByText('No team has joined yet.')).toBeNull()
+    answer.open()
+    expect(await screen.findByText('No team has joined yet.')).toBeTruthy()
+    expect(document.body.textContent).toContain('0 teams')
+    expect(screen.queryByTestId('leaderboard')).toBeNull()
   })
 
   it('refetches when a solve or a team change is announced on the socket', async () => {
