@@ -157,7 +157,8 @@ export function testsForMutant (mutant, fileOfTest, { direct, covering }, file =
   return [...new Set([...direct, ...coveringMutant, ...covering])].slice(0, MOST_TESTS)
 }
 
-const caught = status => status === 'Killed' || status === 'Timeout'
+/** Whether a status counts as detected. */
+export const caught = status => status === 'Killed' || status === 'Timeout'
 
 /**
  * Tests the shard's static mutants and survivors that have no valid result in `kept` and returns

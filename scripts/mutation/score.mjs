@@ -7,14 +7,13 @@
  * mutants out, as Stryker's own score does. A survivor the pass killed counts as killed in both.
  * The 80 % floor applies to the honest figure.
  */
-import { isUntestedStatic } from './fresh-pass.mjs'
+import { caught, isUntestedStatic } from './fresh-pass.mjs'
 
 export const FLOOR = 80
 
 const emptyTally = () => ({ Killed: 0, Timeout: 0, Survived: 0, NoCoverage: 0, Static: 0, StaticKilled: 0, FreshKilled: 0 })
 const noFreshResults = () => undefined
 
-const caught = status => status === 'Killed' || status === 'Timeout'
 
 /**
  * Adds one Stryker report's mutants to a tally. `freshResult(file, mutant, source)` is the
