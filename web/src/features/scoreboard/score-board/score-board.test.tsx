@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { screen, waitFor, within } from '@testing-library/react'
+import { isInaccessible, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -47,7 +47,10 @@ function serve ({ classroom = false, restrictToTutorialsFirst = false, status }:
   return { statusRequests: () => statusRequests, answerStatus: next => { current = next } }
 }
 
-const rowNames = () => within(screen.getByTestId('challenge-list')).queryAllByText(/^(Score Board|Login Admin|Forged Review)$/).map(node => node.textContent)
+// Filtered-out rows are mounted too, as hidden Activities (at low priority, so only sometimes by the
+// time a test looks): only rows a player can see count.
+const rowNames = () => within(screen.getByTestId('challenge-list')).queryAllByText(/^(Score Board|Login Admin|Forged Review)$/)
+  .filter(node => !isInaccessible(node)).map(node => node.textContent)
 const pathSelect = () => screen.getByRole('combobox', { name: 'Learning path' }) as HTMLSelectElement
 
 beforeEach(() => {
