@@ -11,7 +11,8 @@ const address = z.object({
   country: text('Country', 100),
   fullName: text('Name', 100),
   mobileNum: z.coerce.number('Mobile number is required').int('Mobile number must be a whole number').min(1111111, 'Mobile number must be between 1111111 and 9999999999').max(9999999999, 'Mobile number must be between 1111111 and 9999999999'),
-  zipCode: z.union([z.string(), z.number().transform(String)]).pipe(text('ZIP code', 8)),
+  // The union's own message: without it zod says only "Invalid input" when the field is missing.
+  zipCode: z.union([z.string(), z.number().transform(String)], 'ZIP code is required').pipe(text('ZIP code', 8)),
   streetAddress: text('Address', 160),
   city: text('City', 100),
   state: z.string().trim().max(100, 'State may have at most 100 characters').optional().default('')

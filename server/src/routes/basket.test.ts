@@ -103,8 +103,7 @@ describe('POST /api/BasketItems rules', () => {
       JSON.stringify((await t.api.post('/api/BasketItems/').set(auth).send({ ProductId: 3, BasketId: bid, quantity: 1, ...body })).body)
     expect(await said({ quantity: 1.5 })).toContain('Quantity must be a whole number')
     expect(await said({ quantity: 0 })).toContain('Quantity must be at least 1')
-    // Zod reports a union that fails both ways as "Invalid input": the answer names the field only.
-    for (const BasketId of ['12abc', 'abc12', '1 OR 1', '1234567890123']) expect(await said({ BasketId }), BasketId).toContain('BasketId')
+    for (const BasketId of ['12abc', 'abc12', '1 OR 1', '1234567890123', true]) expect(await said({ BasketId }), String(BasketId)).toContain('BasketId must be a number')
     expect(await said({ BasketId: -4 })).toContain('BasketId must be a positive number')
   })
 })

@@ -9,7 +9,8 @@ import { idParam, parseInput, wrapped } from '../http/input.js'
 
 const quantity = z.number().int('Quantity must be a whole number').min(1, 'Quantity must be at least 1').max(10_000)
 // The client keeps the basket id in session storage, so it may arrive as a digit string.
-const basketId = z.union([z.number(), z.string().regex(/^\d{1,12}$/, 'BasketId must be a number').transform(Number)])
+// The union's own message: zod reports a union that fails both ways only as "Invalid input".
+const basketId = z.union([z.number(), z.string().regex(/^\d{1,12}$/).transform(Number)], 'BasketId must be a number')
   .pipe(z.number().int().positive('BasketId must be a positive number'))
 const newItem = z.object({ ProductId: z.number().int().positive(), BasketId: basketId, quantity })
 const query = z.object({ BasketId: basketId.optional() })

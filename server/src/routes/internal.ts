@@ -1,9 +1,14 @@
 import { timingSafeEqual } from 'node:crypto'
 import { Router, type Request } from 'express'
+import ipaddr from 'ipaddr.js'
 import { stockSyncReport } from '../domain/catalogue/stock-sync.js'
 import { notFound } from '../http/errors.js'
 
-const LOOPBACK = /^(?:127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/
+/** Whether the peer is this machine: 127.0.0.0/8 or ::1, also as an IPv4-mapped IPv6 address. */
+export function fromLoopback (address: string | undefined): boolean {
+  if (address === undefined || !ipaddr.isValid(address)) return false
+  return ipaddr.process(address).range() === 'loopback'
+}
 
 /** Whether the request carries the instance's internal secret (compared in constant time). */
 function sentByTheShop (req: Request): boolean {
@@ -23,7 +28,7 @@ function sentByTheShop (req: Request): boolean {
 export function internalRouter (): Router {
   const router = Router()
   router.get('/internal/stock-sync', (req, res) => {
-    const local = LOOPBACK.test(req.socket.remoteAddress ?? '')
+    const local = fromLoopback(req.socket.remoteAddress)
     if (!local || !sentByTheShop(req)) throw notFound('Page')
     res.json(stockSyncReport(req.shop))
   })

@@ -6,7 +6,8 @@ import { topUp, walletBalance } from '../domain/wallet/wallet.js'
 import { currentUser } from '../http/authenticate.js'
 import { idParam, parseInput, wrapped } from '../http/input.js'
 
-const digits = z.union([z.number(), z.string().regex(/^\d+$/, 'must be a number').transform(Number)])
+// A number or its digits; the union's own message, since zod says only "Invalid input" when both fail.
+const digits = (message: string) => z.union([z.number(), z.string().regex(/^\d+$/).transform(Number)], message)
 const CARD_DIGITS = 'Card number must have 16 digits'
 /*
  * A card number has 16 digits. Sent as a string (this shop's client) it is kept digit for digit;
@@ -15,18 +16,20 @@ const CARD_DIGITS = 'Card number must have 16 digits'
  */
 const cardNumber = z.union([
   z.string().regex(/^[1-9]\d{15}$/, CARD_DIGITS),
-  z.number().int().min(1e15, CARD_DIGITS).max(1e16 - 1, CARD_DIGITS).transform(n => String(n))
+  // Not int(): zod's int() also refuses integers above 2^53, every card number from 9007… up. And lt, not
+  // max(1e16 - 1): that is 1e16 in floating point.
+  z.number().min(1e15, CARD_DIGITS).lt(1e16, CARD_DIGITS).refine(Number.isInteger, CARD_DIGITS).transform(n => String(n))
 ], CARD_DIGITS)
 // The expiry year list of the form starts at 2080 and spans 20 years.
 const card = z.object({
   fullName: z.string('Name is required').trim().min(1, 'Name is required').max(100),
   cardNum: cardNumber,
-  expMonth: digits.pipe(z.number().int().min(1, 'Expiry month must be 1 to 12').max(12, 'Expiry month must be 1 to 12')),
-  expYear: digits.pipe(z.number().int().min(2080, 'Expiry year must be 2080 to 2099').max(2099, 'Expiry year must be 2080 to 2099'))
+  expMonth: digits('Expiry month must be 1 to 12').pipe(z.number().int().min(1, 'Expiry month must be 1 to 12').max(12, 'Expiry month must be 1 to 12')),
+  expYear: digits('Expiry year must be 2080 to 2099').pipe(z.number().int().min(2080, 'Expiry year must be 2080 to 2099').max(2099, 'Expiry year must be 2080 to 2099'))
 })
 const charge = z.object({
   balance: z.coerce.number('Amount is required').finite('Amount must be a number'),
-  paymentId: digits.pipe(z.number().int().positive('Choose a card'))
+  paymentId: digits('Choose a card').pipe(z.number().int().positive('Choose a card'))
 })
 
 /** Saved cards and the wallet. */
