@@ -8,10 +8,12 @@
  * The 80 % floor applies to the honest figure.
  */
 import { caught, isUntestedStatic } from './fresh-pass.mjs'
+import { LAYOUT_REASON } from './layout-ignorer.mjs'
 
 export const FLOOR = 80
 
-const emptyTally = () => ({ Killed: 0, Timeout: 0, Survived: 0, NoCoverage: 0, Static: 0, StaticKilled: 0, FreshKilled: 0 })
+// Layout: the web app's fixed layout values, left out of the run (layout-ignorer.mjs) and of both figures, but shown.
+const emptyTally = () => ({ Killed: 0, Timeout: 0, Survived: 0, NoCoverage: 0, Static: 0, StaticKilled: 0, FreshKilled: 0, Layout: 0 })
 const noFreshResults = () => undefined
 
 
@@ -27,6 +29,8 @@ export function tallyReport (report, tally = emptyTally(), freshResult = noFresh
       if (isUntestedStatic(mutant)) {
         tally.Static++
         if (caught(fresh)) tally.StaticKilled++
+      } else if (mutant.status === 'Ignored' && mutant.statusReason === LAYOUT_REASON) {
+        tally.Layout++
       } else if (mutant.status === 'Survived' && caught(fresh)) {
         tally.Killed++
         tally.FreshKilled++
@@ -56,13 +60,13 @@ const percent = value => `${value.toFixed(1).padStart(5)} %`
 export function printScores (shards, log = console.log) {
   const total = emptyTally()
   const missing = []
-  log('\n shard            with static  without   detected /  valid  static (killed)  survived  uncovered')
+  log('\n shard            with static  without   detected /  valid  static (killed)  survived  uncovered  layout (left out)')
   for (const { shard, tally, stale } of shards) {
     if (tally === null) { missing.push(shard); log(` ${shard.padEnd(16)} not measured yet`); continue }
     for (const key of Object.keys(total)) total[key] += tally[key]
     const { detected, valid, withStatic, withoutStatic } = scores(tally)
     const note = stale === null ? '' : `  (stale: ${stale})`
-    log(` ${shard.padEnd(16)} ${percent(withStatic)}    ${percent(withoutStatic)}  ${pad(detected, 8)} / ${pad(valid, 6)}  ${pad(tally.Static, 6)} ${pad(`(${tally.StaticKilled})`, 8)}  ${pad(tally.Survived, 8)}  ${pad(tally.NoCoverage, 9)}${note}`)
+    log(` ${shard.padEnd(16)} ${percent(withStatic)}    ${percent(withoutStatic)}  ${pad(detected, 8)} / ${pad(valid, 6)}  ${pad(tally.Static, 6)} ${pad(`(${tally.StaticKilled})`, 8)}  ${pad(tally.Survived, 8)}  ${pad(tally.NoCoverage, 9)}  ${pad(tally.Layout, 6)}${note}`)
   }
   const { detected, valid, withStatic, withoutStatic } = scores(total)
   const over = missing.length > 0 ? ` over ${shards.length - missing.length} of ${shards.length} shards; not measured yet: ${missing.join(', ')}` : ''
@@ -70,6 +74,6 @@ export function printScores (shards, log = console.log) {
   const stale = shards.filter(entry => entry.tally !== null && entry.stale !== null).map(entry => entry.shard)
   const staleNote = stale.length > 0 ? `; stale, to be run again: ${stale.join(', ')}` : ''
   log(`\nmutation score ${withStatic.toFixed(2)} % counting static mutants (as survived unless the fresh-module pass killed them), ${withoutStatic.toFixed(2)} % without them ` +
-    `(${detected} of ${valid} mutants detected; ${total.Static} static, ${total.StaticKilled} of them killed by the fresh-module pass, which also killed ${total.FreshKilled} of Stryker's survivors; ${total.Survived} survived, ${total.NoCoverage} without coverage)${over}${staleNote}`)
+    `(${detected} of ${valid} mutants detected; ${total.Static} static, ${total.StaticKilled} of them killed by the fresh-module pass, which also killed ${total.FreshKilled} of Stryker's survivors; ${total.Survived} survived, ${total.NoCoverage} without coverage; ${total.Layout} fixed layout values of the web app left out)${over}${staleNote}`)
   return missing.length === 0 && stale.length === 0 && withStatic >= FLOOR
 }

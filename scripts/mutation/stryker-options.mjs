@@ -1,6 +1,9 @@
 // The Stryker options both workspaces share (server/stryker.config.mjs, web/stryker.config.mjs):
 // one shard per run, its reports apart, incremental, and the score's floor applied by score.mjs.
+import { fileURLToPath } from 'node:url'
 import { runsWholeSuite, shardFiles, shardName, shards } from './shards.mjs'
+
+const layoutIgnorer = fileURLToPath(new URL('./layout-ignorer.mjs', import.meta.url))
 
 /**
  * Options for the shard named by MUTATION_SHARD (or `fallback`), which must belong to `workspace`.
@@ -16,7 +19,9 @@ export function strykerOptions (workspace, fallback, own) {
   return {
     testRunner: 'vitest',
     vitest: { configFile: own.configFile, related: !runsWholeSuite(shard) },
-    plugins: ['@stryker-mutator/vitest-runner'],
+    plugins: ['@stryker-mutator/vitest-runner', ...(workspace === 'web' ? [layoutIgnorer] : [])],
+    // The web app's fixed layout values are left out and counted apart (layout-ignorer.mjs).
+    ignorers: workspace === 'web' ? ['layout'] : [],
     mutate: shardFiles(shard),
     coverageAnalysis: 'perTest',
     // Static mutants (module-level constants, evaluated once on import) would need the whole suite

@@ -11,7 +11,7 @@ import { fakeCheckouts, write } from '../test-support/fake-checkout.js'
  */
 
 type Manifest = Record<string, string>
-interface Tally { Killed: number, Timeout: number, Survived: number, NoCoverage: number, Static: number, StaticKilled: number, FreshKilled: number }
+interface Tally { Killed: number, Timeout: number, Survived: number, NoCoverage: number, Static: number, StaticKilled: number, FreshKilled: number, Layout: number }
 interface ShardsModule {
   shards: Record<string, { workspace: string }>
   shardFiles: (name: string, root?: string) => string[]
@@ -173,7 +173,7 @@ describe('mutation score', () => {
   }
 
   it('counts static mutants apart from the other ignored and invalid ones', () => {
-    expect(tallyReport(report)).toEqual({ Killed: 2, Timeout: 1, Survived: 1, NoCoverage: 1, Static: 1, StaticKilled: 0, FreshKilled: 0 })
+    expect(tallyReport(report)).toEqual({ Killed: 2, Timeout: 1, Survived: 1, NoCoverage: 1, Static: 1, StaticKilled: 0, FreshKilled: 0, Layout: 0 })
   })
 
   it('is given both ways: static mutants left out, and counted as survived', () => {
@@ -182,7 +182,7 @@ describe('mutation score', () => {
 
   it('fails under 80 % counting static mutants even when the figure without them passes, and while a shard is unmeasured', () => {
     const lines: string[] = []
-    const tally = { Killed: 80, Timeout: 0, Survived: 10, NoCoverage: 0, Static: 10, StaticKilled: 0, FreshKilled: 0 }
+    const tally = { Killed: 80, Timeout: 0, Survived: 10, NoCoverage: 0, Static: 10, StaticKilled: 0, FreshKilled: 0, Layout: 0 }
     expect(printScores([{ shard: 'one', tally, stale: null }], line => lines.push(line))).toBe(true)
     expect(lines.at(-1)).toMatch(/80\.00 % counting static mutants \(as survived unless the fresh-module pass killed them\), 88\.89 % without them/)
     expect(printScores([{ shard: 'one', tally: { ...tally, Static: 11 }, stale: null }], () => {})).toBe(false)
@@ -201,7 +201,7 @@ describe('mutation score', () => {
 
   it('fails while a shard\'s kept results are stale, however high the figure', () => {
     const lines: string[] = []
-    const tally = { Killed: 95, Timeout: 0, Survived: 5, NoCoverage: 0, Static: 0, StaticKilled: 0, FreshKilled: 0 }
+    const tally = { Killed: 95, Timeout: 0, Survived: 5, NoCoverage: 0, Static: 0, StaticKilled: 0, FreshKilled: 0, Layout: 0 }
     expect(printScores([{ shard: 'one', tally, stale: 'src/a.ts changed since it was measured' }], line => lines.push(line))).toBe(false)
     expect(lines.at(-1)).toMatch(/95\.00 % counting static .*; stale, to be run again: one$/)
   })
