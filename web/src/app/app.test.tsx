@@ -6,10 +6,10 @@ import { mockShopServer } from '@/test-support/mock-server'
 import { COMPONENT_TEST } from '@/test-support/render-screen'
 import { App } from './app'
 import { RtlApp } from './rtl-app'
-import { serveShell } from './test-fixtures'
+import { serveShell } from '@/test-support/shell-fixtures'
 import freshMorning from './themes/fresh-morning'
 
-vi.mock('@/lib/socket', async () => (await import('./test-fixtures')).fakeSocketModule)
+vi.mock('@/lib/socket', async () => (await import('@/test-support/shell-fixtures')).fakeSocketModule)
 
 const server = mockShopServer()
 

@@ -4,14 +4,14 @@ import { describe, expect, it, vi } from 'vitest'
 import { COMPONENT_TEST, renderScreen } from '@/test-support/render-screen'
 import ClassroomRoutes, { ClassroomShell } from './classroom'
 
-vi.mock('@/features/classroom/host/classroom-host', async () => (await import('./test-fixtures')).screenStub('Classroom host'))
-vi.mock('@/features/classroom/join/join-page', async () => (await import('./test-fixtures')).screenStub('Join a team'))
-vi.mock('@/features/classroom/leaderboard/leaderboard', async () => (await import('./test-fixtures')).screenStub('Leaderboard'))
-vi.mock('@/features/classroom/team-solves/team-solves', async () => (await import('./test-fixtures')).screenStub('Team solves'))
-vi.mock('@/features/classroom/challenge-solves/challenge-solves', async () => (await import('./test-fixtures')).screenStub('Challenge solves'))
-vi.mock('@/features/classroom/projector/projector', async () => (await import('./test-fixtures')).screenStub('Projector'))
-vi.mock('@/features/classroom/trainer/trainer-page', async () => (await import('./test-fixtures')).screenStub('Trainer'))
-vi.mock('@/features/classroom/trainer-solutions/trainer-solutions', async () => (await import('./test-fixtures')).screenStub('Trainer solutions'))
+vi.mock('@/features/classroom/host/classroom-host', async () => (await import('@/test-support/shell-fixtures')).screenStub('Classroom host'))
+vi.mock('@/features/classroom/join/join-page', async () => (await import('@/test-support/shell-fixtures')).screenStub('Join a team'))
+vi.mock('@/features/classroom/leaderboard/leaderboard', async () => (await import('@/test-support/shell-fixtures')).screenStub('Leaderboard'))
+vi.mock('@/features/classroom/team-solves/team-solves', async () => (await import('@/test-support/shell-fixtures')).screenStub('Team solves'))
+vi.mock('@/features/classroom/challenge-solves/challenge-solves', async () => (await import('@/test-support/shell-fixtures')).screenStub('Challenge solves'))
+vi.mock('@/features/classroom/projector/projector', async () => (await import('@/test-support/shell-fixtures')).screenStub('Projector'))
+vi.mock('@/features/classroom/trainer/trainer-page', async () => (await import('@/test-support/shell-fixtures')).screenStub('Trainer'))
+vi.mock('@/features/classroom/trainer-solutions/trainer-solutions', async () => (await import('@/test-support/shell-fixtures')).screenStub('Trainer solutions'))
 
 describe('classroom mode', COMPONENT_TEST, () => {
   it.each([

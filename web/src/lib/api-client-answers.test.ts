@@ -21,6 +21,12 @@ describe('the answers apiFetch reads', () => {
     expect(await apiFetch('rest/broken')).toBe('{"version": ')
   })
 
+  it('are read as text when the server names no type', async () => {
+    // Bytes make a response without a Content-Type header (a string body would get text/plain).
+    server.use(http.get(shopUrl('ftp/eastere.gg'), () => new HttpResponse(new TextEncoder().encode('{"egg": true}'))))
+    expect(await apiFetch('ftp/eastere.gg')).toBe('{"egg": true}')
+  })
+
   it('turn a plain-text failure into an error with that text', async () => {
     server.use(http.get(shopUrl('rest/user/whoami'), () => HttpResponse.text('Unexpected path: /rest/user/whoami', { status: 500 })))
     await expect(apiFetch('rest/user/whoami')).rejects.toMatchObject({ status: 500, message: 'Unexpected path: /rest/user/whoami' })
@@ -57,6 +63,15 @@ describe('the requests apiFetch sends', () => {
     expect(asked).toBe(1)
     await apiFetch('api/Challenges/', { query: { name: 'Score Board' } })
     expect(asked).toBe(2)
+  })
+
+  it('send a change itself, even when a read of the same address is on its way', async () => {
+    const methods: string[] = []
+    server.use(http.all(shopUrl('rest/basket/1'), ({ request }) => { methods.push(request.method); return HttpResponse.json({ method: request.method }) }))
+    startEarlyApiFetch('rest/basket/1')
+    expect(await apiFetch('rest/basket/1', { body: { quantity: 2 } })).toEqual({ method: 'POST' })
+    expect(await apiFetch('rest/basket/1')).toEqual({ method: 'GET' })
+    expect(methods).toEqual(['GET', 'POST'])
   })
 
   it('resolve every spelling of a path against the page', () => {

@@ -2,7 +2,7 @@
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
 import { mockShopServer, shopUrl } from '@/test-support/mock-server'
-import { ApiError, apiFetch, errorMessage } from './api-client'
+import { ApiError, apiFetch, errorMessage, startEarlyApiFetch } from './api-client'
 import { REMEMBERED_EMAIL_KEY, TOKEN_KEY } from './token-store'
 
 // The client as it runs in a tab: the token and the remembered e-mail come from local storage.
@@ -28,6 +28,28 @@ describe('apiFetch in the browser', () => {
     await apiFetch('rest/user/whoami')
     expect(seen[0].get('Authorization')).toBe('Bearer header.payload.sig')
     expect(seen[0].get('X-User-Email')).toBe('kim@shop.test')
+    expect(seen[0].get('Accept')).toBe('application/json, text/plain, */*')
+  })
+
+  it('sends a request started early with the same headers, as a read without a body', async () => {
+    localStorage.setItem(TOKEN_KEY, 'header.payload.sig')
+    localStorage.setItem(REMEMBERED_EMAIL_KEY, 'kim@shop.test')
+    const { seen } = echo('rest/languages')
+    startEarlyApiFetch('rest/languages')
+    expect(await apiFetch('rest/languages')).toEqual({ ok: true })
+    expect(seen).toHaveLength(1)
+    expect(Object.fromEntries(['Authorization', 'X-User-Email', 'Accept', 'Content-Type'].map(name => [name, seen[0].get(name)]))).toEqual({
+      Authorization: 'Bearer header.payload.sig',
+      'X-User-Email': 'kim@shop.test',
+      Accept: 'application/json, text/plain, */*',
+      'Content-Type': null
+    })
+  })
+
+  it('sends neither header for a visitor who is not logged in and remembered no e-mail', async () => {
+    const { seen } = echo('rest/products/search')
+    await apiFetch('rest/products/search')
+    expect([seen[0].get('Authorization'), seen[0].get('X-User-Email')]).toEqual([null, null])
   })
 
   it('leaves out a token or e-mail a header cannot carry, instead of failing the call', async () => {

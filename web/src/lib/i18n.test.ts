@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import listing from '@data/languages.yml?raw'
-import { checkTranslation, coverage, expectedKeys, type Texts } from './translation-check'
+import { checkTranslation, coverage, expectedKeys, markupOf, placeholdersOf, type Texts } from './translation-check'
 
 const files = import.meta.glob<Texts>('../../public/assets/i18n/*.json', { eager: true, import: 'default' })
 const byLanguage = new Map(Object.entries(files).map(([path, texts]) => [/([\w-]+)\.json$/.exec(path)![1], texts]))
@@ -50,5 +50,46 @@ describe('checkTranslation', () => {
   it('counts coverage from keys that are present and intact', () => {
     const report = checkTranslation(source, { GREETING: 'Hallo {{name}}', ITEMS_one: '{{count}} Stück', ITEMS_other: '{{count}} Stück' }, 'de')
     expect(coverage(report, 3)).toBe(66)
+  })
+})
+
+describe('what a translation must keep', () => {
+  it('are the names of its placeholders, each once, whatever their spacing or format', () => {
+    expect(placeholdersOf('{{ name }} has {{count, number}} of {{ name }}\'s {{user.first-name}}')).toEqual(['count', 'name', 'user.first-name'])
+    expect(placeholdersOf('no placeholder, not even {single}')).toEqual([])
+  })
+
+  it('are its tags, opening and closing, and how many bold markers it has', () => {
+    expect(markupOf('<b>Hi</b> **there** <br/> <a href="x">y</a>')).toEqual(['** x2', '/a', '/b', 'a', 'b', 'br'])
+    expect(markupOf('2 < 3 and 4 > 1, *not bold*')).toEqual([])
+  })
+
+  it('falls back to the plural forms "one" and "other" for a language Intl does not know', () => {
+    expect([...expectedKeys({ A_one: 'x', A_other: 'y', B: 'z' }, 'x_!!').required]).toEqual([['A_one', 'A_other'], ['A_other', 'A_other'], ['B', 'B']])
+  })
+})
+
+describe('checkTranslation of plurals and odd values', () => {
+  const source = { ITEMS_one: '{{count}} item', ITEMS_other: '{{count}} items', NOTE: 'Note {{count}}' }
+
+  it('lets a singular spell the number out, but neither the other form nor a text without plural', () => {
+    const report = checkTranslation(source, { ITEMS_one: 'ein Stück', ITEMS_other: 'viele Stück', NOTE: 'Notiz' }, 'de')
+    expect(report).toEqual({ missing: [], extra: [], placeholders: ['ITEMS_other', 'NOTE'], markup: [] })
+  })
+
+  it('tolerates English plural forms a language does not use, and counts blank or non-text values as missing', () => {
+    const report = checkTranslation(source, { ITEMS_one: '{{count}} 個', ITEMS_other: '{{count}} 個', NOTE: '   ', STRAY: 'x' }, 'ja')
+    expect(report).toEqual({ missing: ['NOTE'], extra: ['STRAY'], placeholders: [], markup: [] })
+    expect(checkTranslation(source, { ...source, NOTE: 42 }, 'en').missing).toEqual(['NOTE'])
+  })
+
+  it('compares a plural form English lacks with the English form it comes from, else with nothing', () => {
+    const report = checkTranslation({ DAYS_one: '<b>{{count}}</b> day' }, { DAYS_one: 'ein Tag', DAYS_other: '{{count}} Tage' }, 'de')
+    expect(report).toEqual({ missing: [], extra: [], placeholders: ['DAYS_other'], markup: ['DAYS_one'] })
+  })
+
+  it('counts coverage by broken keys, each once, and a language with nothing to translate as complete', () => {
+    expect(coverage({ missing: ['A'], extra: ['Z'], placeholders: ['B'], markup: ['B'] }, 4)).toBe(50)
+    expect(coverage({ missing: [], extra: [], placeholders: [], markup: [] }, 0)).toBe(100)
   })
 })

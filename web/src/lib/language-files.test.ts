@@ -1,8 +1,10 @@
 // @vitest-environment happy-dom
 import Cookies from 'js-cookie'
 import { http, HttpResponse } from 'msw'
-import { afterEach, describe, expect, it } from 'vitest'
+import type { BackendModule } from 'i18next'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { mockShopServer, shopUrl } from '@/test-support/mock-server'
+import { startEarly } from './early-requests'
 import i18n, { currentLanguage, initialLanguage } from './i18n'
 import { CONTENT_NAMESPACES, DEFAULT_LANGUAGE, LANGUAGE_COOKIE, translationPath } from './language-cookie'
 import { isLanguageKey } from './language-key'
@@ -10,7 +12,16 @@ import { authorizeUrl, matchingRedirect } from './oauth'
 
 const server = mockShopServer()
 
-afterEach(() => { Cookies.remove(LANGUAGE_COOKIE) })
+afterEach(() => {
+  Cookies.remove(LANGUAGE_COOKIE)
+  vi.unstubAllGlobals()
+})
+
+/** What the app's translation loader hands i18next for one language: the error, or the texts. */
+function loadTexts (language: string): Promise<{ error: unknown, texts: unknown }> {
+  const backend = i18n.services.backendConnector.backend as BackendModule
+  return new Promise(resolve => { backend.read(language, 'translation', (error, texts) => { resolve({ error, texts }) }) })
+}
 
 describe('the language a visitor starts in', () => {
   it('is the one of the language cookie, when it is a plausible key', () => {
@@ -22,6 +33,11 @@ describe('the language a visitor starts in', () => {
     expect(initialLanguage()).toBe('pt-BR')
     Cookies.set('language', '../../ftp/legal')
     expect(initialLanguage()).toBe('en')
+  })
+
+  it('is, once the shop is shown, the language it is shown in rather than a cookie set since', () => {
+    Cookies.set('language', 'de')
+    expect([initialLanguage(), currentLanguage()]).toEqual(['de', 'en'])
   })
 
   it('is a key of two or three letters, with an optional region', () => {
@@ -44,6 +60,24 @@ describe('the translation files', () => {
     expect(i18n.t('NAV_LANGUAGE')).toBe('Language')
     expect(currentLanguage()).toBe('en')
     await i18n.changeLanguage('en')
+  })
+
+  it('take the request started for them before the app loaded, instead of asking twice', async () => {
+    const asked: string[] = []
+    server.use(http.get(shopUrl('assets/i18n/:file'), ({ params }) => { asked.push(String(params.file)); return HttpResponse.json({ NAV_LANGUAGE: 'Dil' }) }))
+    startEarly(shopUrl('assets/i18n/tr.json'))
+    expect(await loadTexts('tr')).toEqual({ error: null, texts: { NAV_LANGUAGE: 'Dil' } })
+    expect(asked).toEqual(['tr.json'])
+  })
+
+  it('that fail say which language and why', async () => {
+    server.use(http.get(shopUrl('assets/i18n/:file'), () => HttpResponse.json({ error: 'gone' }, { status: 404 })))
+    const { error, texts } = await loadTexts('tr')
+    expect([error, texts]).toEqual([new Error('Translations for tr: status 404'), false])
+    vi.stubGlobal('fetch', () => Promise.reject(new Error('Failed to fetch')))
+    expect((await loadTexts('tr')).error).toEqual(new Error('Failed to fetch'))
+    vi.stubGlobal('fetch', () => Promise.reject('offline'))
+    expect((await loadTexts('tr')).error).toEqual(new Error('offline'))
   })
 })
 

@@ -29,11 +29,25 @@ describe('formatPrice per language', () => {
   })
 })
 
+/** ICU versions differ in the space before AM/PM (a narrow no-break space in newer ones). */
+const spaced = (text: string | null): string | null => text?.replace(/\s/g, ' ') ?? null
+
 describe('formatDate per language', () => {
   it('writes the same day differently in English and German', () => {
     expect(formatDate('2019-03-15', 'en', 'long')).toBe('March 15, 2019')
     expect(formatDate('2019-03-15', 'de', 'long')).toBe('15. März 2019')
     expect(formatDate('2019-03-15', 'ja', 'long')).toBe('2019年3月15日')
+  })
+
+  it('writes the medium style unless asked otherwise, from a day, a Date or epoch milliseconds', () => {
+    const march15 = new Date(2019, 2, 15, 10, 0)
+    expect([formatDate('2019-03-15', 'en'), formatDate(march15, 'en'), formatDate(march15.getTime(), 'en')]).toEqual(['Mar 15, 2019', 'Mar 15, 2019', 'Mar 15, 2019'])
+    expect(formatDate('2019-03-15', 'en', 'short')).toBe('3/15/19')
+  })
+
+  it('falls back to English for a tag Intl cannot read instead of throwing', () => {
+    expect(formatDate('2019-03-15', 'x_!!', 'long')).toBe('March 15, 2019')
+    expect(spaced(formatDateTime(new Date(2026, 0, 2, 12, 30), 'x_!!'))).toBe('Jan 2, 2026, 12:30 PM')
   })
 
   it('gives null for missing or unreadable values', () => {
@@ -46,6 +60,13 @@ describe('formatDate per language', () => {
   it('adds the time of day for date and time', () => {
     const when = Date.UTC(2026, 0, 2, 12, 30)
     expect(formatDateTime(when, 'de')!.length).toBeGreaterThan(formatDate(when, 'de')!.length)
+  })
+
+  it('writes date and time in the medium style for dialogs and the short one for tables', () => {
+    const noon = new Date(2026, 0, 2, 12, 30)
+    expect(spaced(formatDateTime(noon, 'en'))).toBe('Jan 2, 2026, 12:30 PM')
+    expect(spaced(formatDateTime(noon, 'en', 'short'))).toBe('1/2/26, 12:30 PM')
+    expect(formatDateTime(noon, 'de', 'short')).toBe('02.01.26, 12:30')
   })
 })
 

@@ -12,6 +12,13 @@ describe('third-party sign-in helpers', () => {
     expect(matchingRedirect(undefined, { origin: 'https://shop.example', pathname: '/' })).toBeNull()
   })
 
+  it('accepts a redirect to the page\'s own path, with or without trailing slashes, and answers it without them', () => {
+    const below = { clientId: 'shop', authorizedRedirects: [{ uri: 'https://shop.example/other' }, { uri: 'https://shop.example/juice-shop//' }] }
+    expect(matchingRedirect(below, { origin: 'https://shop.example', pathname: '/juice-shop/' })).toBe('https://shop.example/juice-shop')
+    expect(matchingRedirect({ ...below, authorizedRedirects: [{ uri: 'https://shop.example/juice-shop' }] }, { origin: 'https://shop.example', pathname: '/juice-shop' })).toBe('https://shop.example/juice-shop')
+    expect(matchingRedirect({ ...below, authorizedRedirects: [{ uri: 'https://shop.example/other' }] }, { origin: 'https://shop.example', pathname: '/juice-shop/' })).toBeNull()
+  })
+
   it('builds the implicit-flow request', () => {
     const url = new URL(authorizeUrl(oauth, 'https://shop.example'))
     expect(url.origin + url.pathname).toBe('https://id.example/authorize')

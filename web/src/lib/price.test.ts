@@ -29,6 +29,7 @@ describe('effectivePrice', () => {
   it('falls back to the normal price when a product has no deluxe price', () => {
     expect(effectivePrice({ price: 4, deluxePrice: null }, true)).toBe(4)
     expect(effectivePrice({ price: 4 }, true)).toBe(4)
+    expect(effectivePrice({ price: 4, deluxePrice: Number.NaN }, true)).toBe(4)
   })
 })
 

@@ -59,6 +59,8 @@ describe('the progress codes of the shop', () => {
     await expect(fetchProgressCodes()).rejects.toThrow(INVALID_CODE_MESSAGE)
     serveCodes({ ...CODES, continueCodeFindIt: undefined })
     await expect(fetchProgressCodes()).rejects.toThrow(INVALID_CODE_MESSAGE)
+    server.use(http.get(shopUrl('rest/continue-code'), () => HttpResponse.json({ continueCode: 42 })))
+    await expect(fetchProgressCodes()).rejects.toThrow(INVALID_CODE_MESSAGE)
   })
 
   it('are applied from the cookies by default, encoded, skipping a missing one', async () => {

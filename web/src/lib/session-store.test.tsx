@@ -2,6 +2,7 @@
 import { act, renderHook } from '@testing-library/react'
 import Cookies from 'js-cookie'
 import { http, HttpResponse } from 'msw'
+import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { mockShopServer, shopUrl } from '@/test-support/mock-server'
 import { fakeToken } from '@/test-support/render-screen'
@@ -184,6 +185,15 @@ describe('the session hook', () => {
     expect(result.current).toBeNull()
     act(() => { saveLogin({ token: JIM, bid: 6, umail: 'jim@juice-sh.op' }) })
     expect(result.current).toBe(6)
+  })
+
+  it('renders logged out and without a basket where there is no browser storage to read (server rendering)', () => {
+    saveLogin({ token: ADMIN, bid: 3, umail: 'admin@juice-sh.op' })
+    function Probe () {
+      const { isLoggedIn, user } = useSession()
+      return <p>{`${String(isLoggedIn)} ${String(user)} ${String(useBasketId())}`}</p>
+    }
+    expect(renderToString(<Probe />)).toBe('<p>false null null</p>')
   })
 
   it('stops telling a listener that unsubscribed', () => {

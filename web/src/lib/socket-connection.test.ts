@@ -84,6 +84,20 @@ describe('the realtime connection', () => {
     expect(socket.sent).toEqual([['verifyCloseNotificationsChallenge', ['f1a9', 'b2c3']]])
   })
 
+  it('waits for an idle page at most half a second', async () => {
+    const idle = vi.fn((load: () => void, _options: { timeout: number }) => { load(); return 1 })
+    vi.stubGlobal('requestIdleCallback', idle)
+    try {
+      const { getSocket } = await import('./socket')
+      getSocket()
+      await connection()
+      expect(idle).toHaveBeenCalledTimes(1)
+      expect(idle.mock.calls[0][1]).toEqual({ timeout: 500 })
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
   it('opens without an idle callback too', async () => {
     vi.stubGlobal('requestIdleCallback', undefined)
     try {

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { mockShopServer } from '@/test-support/mock-server'
 import { COMPONENT_TEST, renderScreen } from '@/test-support/render-screen'
-import { CUSTOMER_EMAIL, logIn, serveShell } from '../test-fixtures'
+import { CUSTOMER_EMAIL, logIn, serveShell } from '@/test-support/shell-fixtures'
 import { AccountMenu } from './account-menu'
 
 const server = mockShopServer()
@@ -16,7 +16,7 @@ async function openMenu (role?: string) {
   const log = serveShell(server)
   const view = renderScreen(<AccountMenu />, { at: '/search' })
   const button = screen.getByRole('button', { name: 'Account' })
-  expect(button.getAttribute('aria-expanded')).toBe('false')
+  expect([button.getAttribute('aria-haspopup'), button.getAttribute('aria-expanded')]).toEqual(['menu', 'false'])
   await user().click(button)
   const menu = await screen.findByRole('menu')
   expect(button.getAttribute('aria-expanded')).toBe('true')
@@ -40,6 +40,8 @@ describe('the account menu', COMPONENT_TEST, () => {
     const { view, menu, button } = await openMenu()
     expect(entries(menu)).toEqual(['Login'])
     expect(target('Login')).toBe('/login')
+    // The tutorials and end-to-end tests find the entries by their ids.
+    expect(screen.getByRole('menuitem', { name: 'Login' }).id).toBe('navbarLoginButton')
     fireEvent.click(screen.getByRole('menuitem', { name: 'Login' }))
     expect(view.path()).toBe('/login')
     await waitFor(() => { expect(screen.queryByRole('menu')).toBeNull() })
@@ -51,6 +53,14 @@ describe('the account menu', COMPONENT_TEST, () => {
     expect(entries(menu)).toEqual([`${CUSTOMER_EMAIL}Profile`, 'Orders & Payment', 'Privacy & Security', 'Logout'])
     // The profile page is rendered by the server: a full page load, not a route.
     expect(target(`${CUSTOMER_EMAIL} Profile`)).toBe('./profile')
+    expect(screen.getByRole('menuitem', { name: `${CUSTOMER_EMAIL} Profile` }).id).toBe('profileMenuItem')
+  })
+
+  it('names the profile plainly when the stored token cannot be read, and offers no role\'s screens', async () => {
+    // A token edited by hand still counts as logged in; the server decides what it may do.
+    localStorage.setItem('token', 'edited-by-hand')
+    const { menu } = await openMenu()
+    expect(entries(menu)).toEqual(['ProfileProfile', 'Orders & Payment', 'Privacy & Security', 'Logout'])
   })
 
   it('adds the accounting screen for the accounting role', async () => {
@@ -71,7 +81,7 @@ describe('the account menu', COMPONENT_TEST, () => {
   it('opens the orders-and-payment entries beside it, and closes both on a choice', async () => {
     const { view } = await openMenu('customer')
     const submenuEntry = screen.getByRole('menuitem', { name: 'Orders & Payment' })
-    expect(submenuEntry.getAttribute('aria-expanded')).toBe('false')
+    expect([submenuEntry.getAttribute('aria-haspopup'), submenuEntry.getAttribute('aria-expanded')]).toEqual(['menu', 'false'])
     const submenu = await openSubmenu(submenuEntry)
     expect(submenuEntry.getAttribute('aria-expanded')).toBe('true')
     expect(entries(submenu)).toEqual(['Order History', 'Recycle', 'My saved addresses', 'My Payment Options', 'Digital Wallet'])

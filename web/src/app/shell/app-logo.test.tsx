@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { mockShopServer } from '@/test-support/mock-server'
 import { COMPONENT_TEST, renderScreen } from '@/test-support/render-screen'
-import { expectRouteLink, serveShell, shopConfig } from '../test-fixtures'
+import { expectRouteLink, serveShell, shopConfig } from '@/test-support/shell-fixtures'
 import { AppLogo } from './app-logo'
 
 const server = mockShopServer()

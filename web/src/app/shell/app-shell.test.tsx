@@ -7,10 +7,10 @@ import { Link, Route, Routes } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { mockShopServer, shopUrl } from '@/test-support/mock-server'
 import { COMPONENT_TEST, renderScreen } from '@/test-support/render-screen'
-import { serveShell, shopConfig, type ShellAnswers } from '../test-fixtures'
+import { serveShell, shopConfig, type ShellAnswers } from '@/test-support/shell-fixtures'
 import { AppShell } from './app-shell'
 
-vi.mock('@/lib/socket', async () => (await import('../test-fixtures')).fakeSocketModule)
+vi.mock('@/lib/socket', async () => (await import('@/test-support/shell-fixtures')).fakeSocketModule)
 
 const server = mockShopServer()
 

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { mockShopServer } from '@/test-support/mock-server'
 import { COMPONENT_TEST, renderScreen } from '@/test-support/render-screen'
-import { logIn, serveShell } from '../test-fixtures'
+import { logIn, serveShell } from '@/test-support/shell-fixtures'
 import BasketButton from './basket-button'
 
 const server = mockShopServer()

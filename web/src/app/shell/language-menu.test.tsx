@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Language } from '@/features/meta/api/get-languages'
 import { mockShopServer, shopUrl } from '@/test-support/mock-server'
 import { COMPONENT_TEST, renderScreen } from '@/test-support/render-screen'
-import { SHOP_LANGUAGES, serveShell } from '../test-fixtures'
+import { SHOP_LANGUAGES, serveShell } from '@/test-support/shell-fixtures'
 import { LanguageMenu } from './language-menu'
 
 const server = mockShopServer()

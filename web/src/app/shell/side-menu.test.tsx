@@ -5,10 +5,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { currentTutorial, endTutorial } from '@/features/hacking-instructor/tutorial-store'
 import { mockShopServer, shopUrl } from '@/test-support/mock-server'
 import { COMPONENT_TEST, renderScreen } from '@/test-support/render-screen'
-import { CUSTOMER_EMAIL, DESKTOP, PHONE, logIn, serveShell, setScreenWidth, shopConfig, type ShellAnswers } from '../test-fixtures'
+import { CUSTOMER_EMAIL, DESKTOP, PHONE, logIn, serveShell, setScreenWidth, shopConfig, type ShellAnswers } from '@/test-support/shell-fixtures'
 import SideMenu from './side-menu'
 
-vi.mock('@/lib/socket', async () => (await import('../test-fixtures')).fakeSocketModule)
+vi.mock('@/lib/socket', async () => (await import('@/test-support/shell-fixtures')).fakeSocketModule)
 
 const server = mockShopServer()
 
@@ -43,6 +43,8 @@ describe('the side menu', COMPONENT_TEST, () => {
     expect(target('About Us')).toBe('/about')
     expect(target('Photo Wall')).toBe('/photo-wall')
     expect(target('Hacking Tutorial')).toBe('/search')
+    // The tutorials and end-to-end tests find these entries by their ids.
+    expect([screen.getByRole('link', { name: 'About Us' }).id, screen.getByRole('link', { name: 'Hacking Tutorial' }).id]).toEqual(['aboutMenuItem', 'tutorialMenuItem'])
     // Through the shop's redirect, which only lets allow-listed addresses through.
     expect(target('GitHub')).toBe('./redirect?to=https%3A%2F%2Fgithub.com%2Fjuice-shop%2Fjuice-shop')
   })
@@ -160,6 +162,13 @@ describe('the side menu on a phone', COMPONENT_TEST, () => {
       document.removeEventListener('click', stay)
     }
     expect(onClose).toHaveBeenCalledTimes(2)
+  })
+
+  it('names the profile plainly when the stored token cannot be read', async () => {
+    setScreenWidth(PHONE)
+    localStorage.setItem('token', 'edited-by-hand')
+    const { nav } = await openMenu()
+    expect(outline(nav).slice(0, 3)).toEqual(['Your Account', 'ProfileProfile', 'Orders & Payment'])
   })
 
   it('adds the accounting screen for the accounting role', async () => {

@@ -3,10 +3,10 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { mockShopServer } from '@/test-support/mock-server'
 import { COMPONENT_TEST, renderScreen } from '@/test-support/render-screen'
-import { DESKTOP, PHONE, expectRouteLink, logIn, serveShell, setScreenWidth, shellSocket, type ShellAnswers } from '../test-fixtures'
+import { DESKTOP, PHONE, expectRouteLink, logIn, serveShell, setScreenWidth, shellSocket, type ShellAnswers } from '@/test-support/shell-fixtures'
 import { TopBar } from './top-bar'
 
-vi.mock('@/lib/socket', async () => (await import('../test-fixtures')).fakeSocketModule)
+vi.mock('@/lib/socket', async () => (await import('@/test-support/shell-fixtures')).fakeSocketModule)
 
 const server = mockShopServer()
 
@@ -44,6 +44,20 @@ describe('the top bar', COMPONENT_TEST, () => {
     logIn()
     renderBar({ basket: [2] })
     expect(await screen.findByRole('link', { name: /^Your Basket\s*, 2 items$/ })).toBeTruthy()
+  })
+
+  // The hacking instructor's tutorials and the end-to-end tests find these controls by their ids.
+  it('gives the controls the tutorials point at their ids', async () => {
+    logIn()
+    renderBar({ basket: [2] })
+    const basket = await screen.findByRole('link', { name: /^Your Basket/ })
+    expect(['sideMenuButton', 'navbarAccount', 'searchQuery', 'basketButton', 'navbarLanguageButton'].map(id => document.getElementById(id))).toEqual([
+      screen.getByRole('button', { name: 'Open side menu' }),
+      screen.getByRole('button', { name: 'Account' }),
+      screen.getByRole('searchbox', { name: 'Search' }),
+      basket,
+      screen.getByRole('button', { name: /Language$/ })
+    ])
   })
 
   it('leaves the account menu to the side menu on a phone, and shows the basket as a badge', async () => {

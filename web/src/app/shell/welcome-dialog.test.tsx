@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { currentTutorial, endTutorial } from '@/features/hacking-instructor/tutorial-store'
 import { mockShopServer } from '@/test-support/mock-server'
 import { COMPONENT_TEST, renderScreen } from '@/test-support/render-screen'
-import { serveShell, shopConfig } from '../test-fixtures'
+import { serveShell, shopConfig } from '@/test-support/shell-fixtures'
 import WelcomeDialog from './welcome-dialog'
 
 const server = mockShopServer()

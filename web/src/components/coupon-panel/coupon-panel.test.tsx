@@ -33,6 +33,10 @@ describe('the coupon panel', COMPONENT_TEST, () => {
     const { header, view } = await openPanel()
     expect(screen.getByText('Got a coupon code? Enter its 10 characters to get your discount.')).toBeTruthy()
     expect(sessionStorage.getItem('couponPanelExpanded')).toBe('true')
+    // The header names the region it opens, for screen readers.
+    expect(document.getElementById(header.getAttribute('aria-controls') ?? '')?.contains(field())).toBe(true)
+    // One element with that id: the region the Accordion names, not a second one inside it.
+    expect(document.querySelectorAll(`#${header.getAttribute('aria-controls') ?? ''}`)).toHaveLength(1)
     view.unmount()
 
     renderScreen(<CouponPanel onRedeem={vi.fn()} />)
@@ -57,6 +61,8 @@ describe('the coupon panel', COMPONENT_TEST, () => {
     // Longer input is cut to ten characters.
     expect(field().value).toBe('WMNSDY2019')
     expect(field().maxLength).toBe(10)
+    // Codes are one-offs: the browser should not offer earlier ones.
+    expect(field().autocomplete).toBe('off')
     expect(hint()).toBe('10/10')
     expect(field().getAttribute('aria-invalid')).toBe('false')
     expect(redeem().disabled).toBe(false)

@@ -49,7 +49,8 @@ export function CouponPanel ({ onRedeem, busy }: CouponPanelProps) {
         <LocalOfferOutlinedIcon sx={{ mr: 1.5 }} color="primary" />
         <Typography>{t('LABEL_ADD_COUPON')}</Typography>
       </AccordionSummary>
-      <AccordionDetails id="coupon-panel">
+      {/* No id: the Accordion gives its region the one the summary's aria-controls names. */}
+      <AccordionDetails>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{t('COUPON_PANEL_HINT')}</Typography>
         <Box component="form" sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }} onSubmit={e => { e.preventDefault(); if (!invalid) void submit() }}>
           <TextField

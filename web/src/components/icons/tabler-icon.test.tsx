@@ -17,6 +17,12 @@ describe('icons drawn by MUI from Tabler shapes', () => {
     expect(svg.querySelector('title')?.textContent).toBe('Send')
   })
 
+  it('an outline icon takes a list of styles as well, and still draws no fill', () => {
+    const { container } = render(<SendIcon sx={[{ opacity: 0.5 }, { marginTop: '3px' }]} />)
+    const style = getComputedStyle(container.querySelector('svg')!)
+    expect([style.opacity, style.marginTop, style.fill]).toEqual(['0.5', '3px', 'none'])
+  })
+
   it('a filled icon keeps MUI\'s fill and draws no stroke', () => {
     const { container } = render(<StarIcon />)
     const svg = container.querySelector('svg')!

@@ -2,6 +2,8 @@
 import { MutationObserver, type QueryClient } from '@tanstack/react-query'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
+import { useEffect, useState } from 'react'
+import { useLocation, useNavigate } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError, apiFetch } from '@/lib/api-client'
 import { FakeSocket } from '@/test-support/fake-socket'
@@ -171,8 +173,11 @@ describe('classroom shell', COMPONENT_TEST, () => {
     [new ApiError(503, { status: 'error', error: 'busy', message: 'The search took too long' }), false],
     [new ApiError(409, { status: 'error', error: 'conflict' }), false],
     [new ApiError(401, { status: 'error', error: 'team_required' }), false],
+    [new ApiError(404, { status: 'error', error: 'team_not_here' }), false],
     // A fault of the app itself, not of the way to the shop.
-    [new Error('Cannot read properties of undefined'), false]
+    [new Error('Cannot read properties of undefined'), false],
+    // Only the shop's answers carry a status that means something here.
+    [Object.assign(new Error('Gateway of some library'), { status: 502 }), false]
   ])('takes %s for the team\'s shop being away: %s', (error, away) => {
     expect(isShopAway(error)).toBe(away)
   })
@@ -213,9 +218,9 @@ describe('classroom shell, less common cases', COMPONENT_TEST, () => {
     await waitFor(() => { expect(counter.requests).toBe(2) })
   })
 
-  it('does not send the page to the join page again when the address is there already', async () => {
+  it.each(['#/classroom/join', '#/classroom/join?team=Blue%20Kiwis'])('does not send the page to the join page again when the address is there already (%s)', async hash => {
     // The app's router reads the hash; the test's in-memory router does not, so only the hash says "join page".
-    window.location.hash = '#/classroom/join'
+    window.location.hash = hash
     const counter = serveStatus(status({ team: KIWIS }))
     server.use(http.get(shopUrl('api/Products'), () => HttpResponse.json({ error: 'team_required' }, { status: 401 })))
     const view = renderHost('/search')
@@ -305,5 +310,69 @@ describe('classroom shell, less common cases', COMPONENT_TEST, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Close the message' }))
     await waitFor(() => { expect(screen.queryByTestId('classroom-notice')).toBeNull() })
     expect(write.mock.calls.map(([key]) => key)).toContain(SEEN_KEY)
+  })
+})
+
+/** The pages the router showed, in order, and a Back button as the browser has. */
+function History ({ seen }: { seen: string[] }) {
+  const { pathname } = useLocation()
+  const navigate = useNavigate()
+  useEffect(() => { seen.push(pathname) }, [pathname, seen])
+  return <button type="button" onClick={() => { void navigate(-1) }}>Back</button>
+}
+
+/** The host until the test takes it away (the app leaving classroom mode), beside a status reader and the history. */
+function RemovableHost ({ seen }: { seen: string[] }) {
+  const [shown, setShown] = useState(true)
+  return (
+    <>
+      {shown && <ClassroomHost />}
+      <button type="button" onClick={() => { setShown(false) }}>Remove the host</button>
+      <StatusNotice />
+      <History seen={seen} />
+    </>
+  )
+}
+
+function renderRemovableHost (at: string) {
+  socket.current = new FakeSocket()
+  const seen: string[] = []
+  return { seen, view: renderScreen(<RemovableHost seen={seen} />, { at, path: '*' }) }
+}
+
+const failRead = (queryClient: QueryClient, path: string) =>
+  queryClient.fetchQuery({ queryKey: [path], queryFn: () => apiFetch(path) }).catch(() => undefined)
+
+describe('classroom shell and the browser history', COMPONENT_TEST, () => {
+  it('replaces a shop page on arrival without a team, so Back does not lead to it again', async () => {
+    serveStatus(status())
+    const { seen, view } = renderRemovableHost('/search')
+    await waitFor(() => { expect(view.path()).toBe('/classroom/join') })
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }))
+    // Back leaves for the page before; that one wants a team as well.
+    await waitFor(() => { expect(seen).toEqual(['/search', '/classroom/join', '/elsewhere', '/classroom/join']) })
+  })
+
+  it('replaces the page a 401 team_required came from, so Back does not lead to it again', async () => {
+    const counter = serveStatus(status({ team: KIWIS }))
+    server.use(http.get(shopUrl('api/Products'), () => HttpResponse.json({ error: 'team_required' }, { status: 401 })))
+    const { view } = renderRemovableHost('/search')
+    await waitFor(() => { expect(counter.requests).toBe(1) })
+    await failRead(view.queryClient, 'api/Products')
+    await waitFor(() => { expect(view.path()).toBe('/classroom/join') })
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }))
+    await waitFor(() => { expect(view.path()).toBe('/elsewhere') })
+  })
+
+  it('stops watching the answers once the host is gone', async () => {
+    const counter = serveStatus(status({ team: KIWIS }))
+    server.use(http.get(shopUrl('api/Products'), () => HttpResponse.json({ error: 'team_required' }, { status: 401 })))
+    const { view } = renderRemovableHost('/search')
+    await waitFor(() => { expect(counter.requests).toBe(1) })
+    fireEvent.click(screen.getByRole('button', { name: 'Remove the host' }))
+    await failRead(view.queryClient, 'api/Products')
+    await act(async () => {})
+    expect(view.path()).toBe('/search')
+    expect(counter.requests).toBe(1)
   })
 })

@@ -100,7 +100,7 @@ describe('join page', COMPONENT_TEST, () => {
     release()
   })
 
-  it('offers fields a browser will not fill in or correct, bounded at twice the allowed length, and the leaderboard', () => {
+  it('offers empty fields a browser will not fill in or correct, bounded at twice the allowed length, with hints, and the leaderboard', () => {
     renderScreen(<JoinPage />, { at: '/classroom/join' })
     const team = screen.getByLabelText(/team name/i)
     const passcode = screen.getByLabelText(/passcode/i)
@@ -108,7 +108,9 @@ describe('join page', COMPONENT_TEST, () => {
     expect([passcode.getAttribute('maxlength'), passcode.getAttribute('autocomplete'), passcode.getAttribute('spellcheck')]).toEqual(['24', 'off', 'false'])
     expect(passcode.style.fontFamily).toBe('monospace')
     expect(document.activeElement).toBe(team)
+    expect([(team as HTMLInputElement).value, (passcode as HTMLInputElement).value]).toEqual(['', ''])
     expect(document.body.textContent).toContain('Up to 32 characters')
+    expect(document.body.textContent).toContain('Joining an existing team? Enter its passcode.')
     expect(screen.getByRole('link', { name: 'See how the teams are doing' }).getAttribute('href')).toBe('/classroom/leaderboard')
   })
 

@@ -50,6 +50,7 @@ describe('leaderboard', COMPONENT_TEST, () => {
       ['2', 'Red Plums', '0', '0', '–']
     ])
     expect(screen.getByRole('link', { name: 'Blue Kiwis' }).getAttribute('href')).toBe('/classroom/leaderboard/teams/Blue%20Kiwis')
+    expect(screen.queryByText('No team has joined yet.')).toBeNull()
   })
 
   it('heads the page and the columns, counts the teams, offers the projector and sets the podium in bold', async () => {

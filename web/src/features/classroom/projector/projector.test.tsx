@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
-import { screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { FakeSocket } from '@/test-support/fake-socket'
+import { gate } from '@/test-support/gate'
 import { mockShopServer, shopUrl } from '@/test-support/mock-server'
 import { COMPONENT_TEST, renderScreen } from '@/test-support/render-screen'
 import type { FeedEntry, Scores } from '../api/types'
@@ -14,13 +15,14 @@ vi.mock('@/lib/socket', () => ({ getSocket: () => socket.current }))
 const server = mockShopServer()
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString()
 
-function project (scores: Scores, feed: FeedEntry[] = []) {
+/** Shows the projector; `feed` is the latest solves, or a function giving them anew for each request. */
+function project (scores: Scores, feed: FeedEntry[] | (() => FeedEntry[]) = []) {
   const feedLimits: string[] = []
   server.use(
     http.get(shopUrl('rest/classroom/scores'), () => HttpResponse.json(scores)),
     http.get(shopUrl('rest/classroom/feed'), ({ request }) => {
       feedLimits.push(new URL(request.url).searchParams.get('limit') ?? '')
-      return HttpResponse.json({ solves: feed })
+      return HttpResponse.json({ solves: typeof feed === 'function' ? feed() : feed })
     }),
     http.get(shopUrl('rest/classroom/pinned-path'), () => HttpResponse.json({ pathId: null, teams: scores.teams.length, steps: [] }))
   )
@@ -45,6 +47,7 @@ describe('projector', COMPONENT_TEST, () => {
     expect(screen.queryByText('Team 11')).toBeNull()
     const ticker = screen.getByRole('region', { name: 'Latest solves' })
     expect((await within(ticker).findByRole('listitem')).textContent).toMatch(/^Team 1 · Score Board 2 minutes ago$/)
+    expect(within(ticker).queryByText('The first solve will show up here.')).toBeNull()
     expect(feedLimits).toContain('10')
     expect(screen.getByRole('link', { name: 'Close the projector view' }).getAttribute('href')).toBe('/classroom/leaderboard')
     expect(screen.queryByText(/The event ends at/)).toBeNull()
@@ -58,12 +61,77 @@ describe('projector', COMPONENT_TEST, () => {
 
   it('shows when the event ends', async () => {
     project({ teams: [], eventEnd: '2026-11-26T12:00:00.000Z', frozen: false })
-    expect(await screen.findByText(/^The event ends at .+\.$/)).toBeTruthy()
+    // Light blue while it runs; amber once frozen (below).
+    expect(getComputedStyle(await screen.findByText(/^The event ends at .+\.$/)).color).toBe('#90caf9')
   })
 
   it('shows that the ranking is frozen once the event has ended', async () => {
     project({ teams: [], eventEnd: '2026-11-26T12:00:00.000Z', frozen: true })
-    expect(await screen.findByText(/^Ended at .+ · frozen$/)).toBeTruthy()
+    expect(getComputedStyle(await screen.findByText(/^Ended at .+ · frozen$/)).color).toBe('#ffb74d')
     expect(screen.queryByText(/The event ends at/)).toBeNull()
+  })
+  it('sets the podium in larger type and medal colours and stripes every other row', async () => {
+    const teams = [1, 2, 3, 4, 5].map(rank => ({ rank, team: `Team ${rank}`, score: 10 - rank, solved: 1, lastSolvedAt: null }))
+    project({ teams, eventEnd: null, frozen: false })
+    await waitFor(() => { expect(ranked()).toHaveLength(5) })
+
+    const looks = ranked().map(item => ({ size: getComputedStyle(item).fontSize, stripe: getComputedStyle(item).backgroundColor, rank: getComputedStyle(item.children[0]).color }))
+    expect(looks.map(look => look.size)).toEqual(['44px', '44px', '44px', '34px', '34px'])
+    expect(looks.map(look => look.stripe)).toEqual(['rgba(255, 255, 255, 0.06)', 'transparent', 'rgba(255, 255, 255, 0.06)', 'transparent', 'rgba(255, 255, 255, 0.06)'])
+    expect(looks.map(look => look.rank)).toEqual(['#f5c542', '#c0c7cf', '#d08c4a', '#bbb', '#bbb'])
+    // A team that has not solved anything yet shows no last solve at all.
+    expect(ranked()[4].children[4].textContent).toBe('')
+    expect(screen.queryByText('No team has joined yet.')).toBeNull()
+  })
+
+  it('ranks no one and shows no solve before the scores and the feed have come', async () => {
+    const answers = gate()
+    server.use(
+      http.get(shopUrl('rest/classroom/scores'), async () => { await answers.wait(); return HttpResponse.json({ teams: [], eventEnd: null, frozen: false } satisfies Scores) }),
+      http.get(shopUrl('rest/classroom/feed'), async () => { await answers.wait(); return HttpResponse.json({ solves: [] }) }),
+      http.get(shopUrl('rest/classroom/pinned-path'), () => HttpResponse.json({ pathId: null, teams: 0, steps: [] }))
+    )
+    socket.current = new FakeSocket()
+    renderScreen(<Projector />, { at: '/classroom/projector' })
+
+    await screen.findByRole('region', { name: 'Latest solves' })
+    // Neither a ranked team nor a solve in the ticker.
+    expect(within(screen.getByTestId('projector')).queryAllByRole('listitem')).toEqual([])
+    expect(screen.queryByText('No team has joined yet.')).toBeNull()
+    answers.open()
+    expect(await screen.findByText('No team has joined yet.')).toBeTruthy()
+  })
+
+  it('asks the browser for full screen, and does nothing where the browser cannot', async () => {
+    project({ teams: [], eventEnd: null, frozen: false })
+    const button = await screen.findByRole('button', { name: 'Full screen', description: 'Full screen' })
+    expect(screen.getByRole('link', { name: 'Close the projector view', description: 'Close the projector view' })).toBeTruthy()
+    const requestFullscreen = vi.fn(() => Promise.resolve())
+    const errors: unknown[] = []
+    const onError = (event: ErrorEvent) => { errors.push(event.error) }
+    window.addEventListener('error', onError)
+    try {
+      Object.defineProperty(document.documentElement, 'requestFullscreen', { value: requestFullscreen, configurable: true })
+      fireEvent.click(button)
+      expect(requestFullscreen).toHaveBeenCalledTimes(1)
+      Object.defineProperty(document.documentElement, 'requestFullscreen', { value: undefined, configurable: true })
+      fireEvent.click(button)
+      expect(errors).toEqual([])
+    } finally {
+      window.removeEventListener('error', onError)
+      Reflect.deleteProperty(document.documentElement, 'requestFullscreen')
+    }
+  })
+  it('slides a new solve in at the left while the earlier lines stay where they are', async () => {
+    const solve = (team: string, key: string, name: string) => ({ team, key, name, category: 'Miscellaneous', difficulty: 1, solvedAt: minutesAgo(1), counted: true })
+    const feeds = [[solve('Team 1', 'scoreBoardChallenge', 'Score Board')], [solve('Team 2', 'scoreBoardChallenge', 'Score Board'), solve('Team 1', 'scoreBoardChallenge', 'Score Board')]]
+    project({ teams: [], eventEnd: null, frozen: false }, () => (feeds.length > 1 ? feeds.shift() : undefined) ?? feeds[0])
+    const ticker = screen.getByRole('region', { name: 'Latest solves' })
+    const first = await within(ticker).findByText('Team 1')
+
+    socket.current?.emit('classroom solve', feeds[0][0])
+    await waitFor(() => { expect(within(ticker).getAllByRole('listitem').map(item => item.querySelector('strong')?.textContent)).toEqual(['Team 2', 'Team 1']) })
+    // The same line, not a new one: only the new solve is animated in.
+    expect(within(ticker).getByText('Team 1')).toBe(first)
   })
 })

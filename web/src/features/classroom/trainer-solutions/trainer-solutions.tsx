@@ -9,6 +9,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link as RouterLink, useParams } from 'react-router'
 import { SolutionText } from '@/components/solution/solution-text'
+import { ApiError } from '@/lib/api-client'
 import { useClassroomStatus } from '../api/get-status'
 import { useTrainerSolution, useTrainerSolutions } from '../api/get-trainer-solutions'
 import { classroomErrorKey } from '../shared/classroom-errors'
@@ -26,9 +27,11 @@ function Frame ({ back, backLabel, title, children }: { back: string; backLabel:
   )
 }
 
-function Problem ({ error }: { error: unknown }) {
+/** The classroom's error text; `notFoundKey` for a 404 that is not about a team, as the shared text says. */
+function Problem ({ error, notFoundKey }: { error: unknown, notFoundKey?: string }) {
   const { t } = useTranslation()
-  return <Alert severity="error" role="alert">{t(classroomErrorKey(error))}</Alert>
+  const key = notFoundKey !== undefined && error instanceof ApiError && error.status === 404 ? notFoundKey : classroomErrorKey(error)
+  return <Alert severity="error" role="alert">{t(key)}</Alert>
 }
 
 function SolutionPage ({ challengeKey }: { challengeKey: string }) {
@@ -40,7 +43,7 @@ function SolutionPage ({ challengeKey }: { challengeKey: string }) {
   return (
     <Frame back="/classroom/trainer/solutions" backLabel={t('CLASSROOM_SOLUTIONS_BACK')} title={title}>
       {solution.isPending && <LinearProgress color="secondary" />}
-      {solution.error && <Problem error={solution.error} />}
+      {solution.error && <Problem error={solution.error} notFoundKey="CLASSROOM_ERROR_SOLUTION_NOT_FOUND" />}
       {solution.data && <SolutionText solution={solution.data} />}
     </Frame>
   )

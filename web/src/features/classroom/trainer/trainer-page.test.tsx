@@ -183,11 +183,15 @@ describe('trainer console', COMPONENT_TEST, () => {
     await waitFor(() => { expect(calls).toEqual(['pinned-path {"pathId":"api-security"}', 'pinned-path {"pathId":null}']) })
   })
 
-  it('offers the scores as a CSV download', async () => {
+  it('offers the scores as a CSV download, the solutions, and a section for each task', async () => {
     signedIn()
     const link = await screen.findByRole('link', { name: /scores as csv/i })
     expect(link.getAttribute('href')).toBe(shopUrl('rest/classroom/trainer/scores.csv'))
     expect(link.hasAttribute('download')).toBe(true)
+    expect(screen.getByRole('link', { name: 'Solutions' }).getAttribute('href')).toBe('/classroom/trainer/solutions')
+    for (const name of ['Notice to every team', 'Event end', 'Learning path for the class', 'Audit log']) {
+      expect(within(screen.getByRole('region', { name })).getByRole('heading', { level: 2 }).textContent, name).toBe(name)
+    }
   })
 })
 
