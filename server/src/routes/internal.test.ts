@@ -19,6 +19,13 @@ describe('GET /internal/stock-sync', () => {
     }
   })
 
+  it('does not exist for the right secret sent with another instance\'s name, or none', async () => {
+    for (const instance of ['', 'other', `${shop.id}x`]) {
+      expect((await t.api.get('/internal/stock-sync').set('X-Shop-Instance', instance).set('X-Shop-Internal', shop.internalSecret)).status, instance).toBe(404)
+    }
+    expect((await t.api.get('/internal/stock-sync').set('X-Shop-Internal', shop.internalSecret)).status).toBe(404)
+  })
+
   it('answers the shop\'s own jobs, which send the instance and its secret', async () => {
     const res = await t.api.get('/internal/stock-sync').set('X-Shop-Instance', shop.id).set('X-Shop-Internal', shop.internalSecret)
     expect(res.status).toBe(200)
