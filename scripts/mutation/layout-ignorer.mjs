@@ -4,7 +4,8 @@
  * that holds only fixed values. Replacing `mt: 2` by nothing changes the look, not what the screen
  * does; component tests on happy-dom compute no layout, and the screens' looks are checked on
  * screenshots. A value that depends on state (a condition, `&&`, `||`, `??`, a
- * comparison) is mutated as usual: `display: empty ? 'none' : undefined` decides what is shown.
+ * comparison) is mutated as usual: `display: empty ? 'none' : undefined` decides what is shown;
+ * the fixed properties beside it in the same object are still left out.
  *
  * Mutants left out are reported as Ignored with LAYOUT_REASON and counted apart by score.mjs, so the
  * figure says how many there are.
@@ -34,10 +35,15 @@ export function layoutValue (path) {
   return undefined
 }
 
+/** A fixed property of a layout object that also holds state-dependent ones. */
+const fixedPropertyOfLayout = path => path.node.type === 'ObjectProperty' && !decides(path.node.value) && !decides(path.node.key) &&
+  path.findParent(parent => layoutValue(parent) !== undefined) !== null
+
 export class LayoutIgnorer {
   shouldIgnore (path) {
     const value = layoutValue(path)
-    return value != null && !decides(value) ? LAYOUT_REASON : undefined
+    if (value != null) return decides(value) ? undefined : LAYOUT_REASON
+    return fixedPropertyOfLayout(path) ? LAYOUT_REASON : undefined
   }
 }
 

@@ -54,14 +54,24 @@ describe('fixed layout values in the web app\'s mutation run', () => {
     ])
   })
 
+  it('are left out beside a state-dependent value in the same layout object, which is not', () => {
+    const source = `
+      export function Label ({ low }) {
+        return <Box sx={{ position: 'absolute', px: { xs: 1 }, color: low ? 'error.main' : 'text.secondary' }} />
+      }`
+    expect(ignoredTexts(source)).toEqual(["position: 'absolute'", 'px: { xs: 1 }'])
+  })
+
   it('are not: a value that depends on state, and anything that is not layout', () => {
     const source = `
       const TITLE = { text: 'Score Board' }
+      const props = { title: 'x', color: 'primary' }
       export function Row ({ empty, picked, n }) {
         return <>
           <Box sx={{ display: empty ? 'none' : undefined }} />
           <Box sx={[base, picked && chosen]} />
           <Box sx={{ width: n > 3 ? 10 : 20 }} />
+          <Box sx={{ [picked ? 'mt' : 'mb']: 2 }} />
           <Box title="sx" aria-label={'style'} hidden={!picked} />
         </>
       }`

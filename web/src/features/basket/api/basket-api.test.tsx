@@ -8,7 +8,7 @@ import { COMPONENT_TEST, renderScreen } from '@/test-support/render-screen'
 import { logIn } from '@/test-support/shop-session'
 import { answerBasket, basketFixture, basketLine } from '@/test-support/basket-fixtures'
 import { CAMPAIGNS, campaignDiscount, clearCoupon, storeCoupon, storedDiscount } from './coupon-storage'
-import { useBasketItemCount } from './get-basket'
+import { useBasketItemCount, type BasketProduct } from './get-basket'
 import { usePlaceOrder, type OrderDetails } from './place-order'
 
 const server = mockShopServer()
@@ -39,6 +39,14 @@ describe('the basket\'s item count', COMPONENT_TEST, () => {
     renderScreen(<ItemCount />)
     await waitFor(() => { expect(screen.getByTestId('count').textContent).toBe('5') })
   })
+
+  it('counts a line the server sends without its basket item as no units', async () => {
+    logIn()
+    const { BasketItem: _dropped, ...bare } = basketLine(12, 2, 'Melon Bike', 2, { price: 1, deluxePrice: 1 })
+    answerBasket(server, () => basketFixture([basketLine(11, 1, 'Apple Juice', 3, { price: 1, deluxePrice: 1 }), bare as BasketProduct]))
+    renderScreen(<ItemCount />)
+    await waitFor(() => { expect(screen.getByTestId('count').textContent).toBe('3') })
+  })
 })
 
 describe('placing an order', COMPONENT_TEST, () => {
@@ -53,12 +61,15 @@ describe('placing an order', COMPONENT_TEST, () => {
     view.queryClient.setQueryData(['order-history'], [])
     view.queryClient.setQueryData(['wallet'], 10)
     view.queryClient.setQueryData(['basket', 4], basketFixture([]))
+    view.queryClient.setQueryData(['quantities'], new Map())
     await waitFor(() => { expect(screen.getByTestId('order').textContent).toBe('5267-f9cd5882f54c75a3') })
     expect(sent).toEqual({ couponData: 'WMNSDY2019-1552003200000', orderDetails: details })
     // The order changes all three, so none of them may be shown from the cache afterwards.
     await waitFor(() => {
       expect([['basket', 4], ['wallet'], ['order-history']].map(key => view.queryClient.getQueryState(key)?.isInvalidated)).toEqual([true, true, true])
     })
+    // What an order does not change stays as it is.
+    expect(view.queryClient.getQueryState(['quantities'])?.isInvalidated).toBe(false)
   })
 })
 

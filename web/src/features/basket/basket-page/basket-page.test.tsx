@@ -65,6 +65,8 @@ describe('the basket page', COMPONENT_TEST, () => {
     expect(screen.getAllByRole('columnheader').map(cell => cell.textContent)).toEqual(['', 'Product', 'Quantity', 'Price', ''])
     expect(screen.getByRole('img', { name: 'Apple Juice' }).getAttribute('src')).toBe('assets/public/images/products/1.jpg')
     expect(screen.queryByText('Your basket is empty.')).toBeNull()
+    expect(screen.getByRole('table', { name: 'Your Basket' })).toBeTruthy()
+    expect(screen.queryByRole('alert')).toBeNull()
     expect(sessionStorage.getItem('itemTotal')).toBe('67.49')
     // One unit cannot be decreased further; more can.
     expect(button('Decrease quantity of Melon Bike').disabled).toBe(true)
@@ -100,7 +102,8 @@ describe('the basket page', COMPONENT_TEST, () => {
       lines = lines.map(line => line.BasketItem.id === Number(params.id) ? (line.id === 1 ? juice(body.quantity) : melon(body.quantity)) : line)
       return HttpResponse.json({ status: 'success', data: { id: Number(params.id), quantity: body.quantity } })
     }))
-    renderScreen(<BasketPage />, { at: '/basket' })
+    const view = renderScreen(<BasketPage />, { at: '/basket' })
+    view.queryClient.setQueryData(['quantities'], new Map())
     await screen.findByText('Total Price: 67.49¤')
 
     await user().click(button('Increase quantity of Melon Bike'))
@@ -115,9 +118,12 @@ describe('the basket page', COMPONENT_TEST, () => {
 
     await user().click(button('Decrease quantity of Apple Juice'))
     await waitFor(() => { expect(sent[1]).toEqual({ id: '11', body: { quantity: 2 } }) })
+    await waitFor(() => { expect(button('Decrease quantity of Apple Juice').disabled).toBe(true) })
     answer()
     expect(await screen.findByText('Total Price: 84.98¤')).toBeTruthy()
     expect(sessionStorage.getItem('itemTotal')).toBe('84.98')
+    // Only the basket is read again, not what a change of quantity leaves alone.
+    expect(view.queryClient.getQueryState(['quantities'])?.isInvalidated).toBe(false)
   })
 
   it('removes a line and shows the basket the server then holds', async () => {
@@ -130,7 +136,8 @@ describe('the basket page', COMPONENT_TEST, () => {
       lines = []
       return HttpResponse.json({ status: 'success' })
     }))
-    renderScreen(<BasketPage />, { at: '/basket' })
+    const view = renderScreen(<BasketPage />, { at: '/basket' })
+    view.queryClient.setQueryData(['quantities'], new Map())
     await screen.findByText('Total Price: 59.98¤')
     await user().click(button('Remove Melon Bike from basket'))
     expect(await screen.findByText('Your basket is empty.')).toBeTruthy()
@@ -139,6 +146,17 @@ describe('the basket page', COMPONENT_TEST, () => {
     expect(screen.getByText('Total Price: 0.00¤')).toBeTruthy()
     expect(checkout().disabled).toBe(true)
     expect(sessionStorage.getItem('itemTotal')).toBe('0')
+    expect(view.queryClient.getQueryState(['quantities'])?.isInvalidated).toBe(false)
+  })
+
+  it.each([
+    { who: 'a customer without a basket id', session: () => { logIn({ bid: null }) } },
+    { who: 'a visitor with a basket id left in the session', session: () => { sessionStorage.setItem('bid', '4') } }
+  ])('asks for no basket for $who', ({ session }) => {
+    session()
+    renderScreen(<BasketPage />, { at: '/basket' })
+    expect(screen.queryByRole('progressbar')).toBeNull()
+    expect(screen.getByText('Your basket is empty.')).toBeTruthy()
   })
 
   it('says why a change failed and lets the customer try again', async () => {
@@ -175,6 +193,33 @@ describe('the basket page', COMPONENT_TEST, () => {
       expect(within(card).getByRole('button', { name: 'Decrease quantity of Apple Juice' })).toHaveProperty('disabled', false)
       expect(within(list).getByRole('button', { name: 'Decrease quantity of Melon Bike' })).toHaveProperty('disabled', true)
       expect(within(card).getByRole('button', { name: 'Remove Apple Juice from basket' })).toBeTruthy()
+    } finally {
+      setWindowWidth(DEFAULT_WIDTH)
+    }
+  })
+
+  it('on a phone keeps a card\'s buttons off while its change waits, and only that card\'s', async () => {
+    setWindowWidth(400)
+    try {
+      logIn()
+      answerBasket(server, () => basketFixture([juice(2), melon(1)]))
+      const sent: unknown[] = []
+      const answer = gate()
+      server.use(http.put(shopUrl('api/BasketItems/:id'), async ({ request, params }) => {
+        sent.push({ id: params.id, body: await request.json() })
+        await answer.wait()
+        return HttpResponse.json({ status: 'success', data: {} })
+      }))
+      renderScreen(<BasketPage />, { at: '/basket' })
+      const card = await screen.findByRole('listitem', { name: 'Apple Juice' })
+      await user().click(within(card).getByRole('button', { name: 'Increase quantity of Apple Juice' }))
+      await waitFor(() => { expect(within(card).getByRole('button', { name: 'Decrease quantity of Apple Juice' })).toHaveProperty('disabled', true) })
+      expect(within(card).getByRole('button', { name: 'Increase quantity of Apple Juice' })).toHaveProperty('disabled', true)
+      expect(within(card).getByRole('button', { name: 'Remove Apple Juice from basket' })).toHaveProperty('disabled', true)
+      expect(button('Increase quantity of Melon Bike').disabled).toBe(false)
+      expect(sent).toEqual([{ id: '11', body: { quantity: 3 } }])
+      answer.open()
+      await waitFor(() => { expect(within(card).getByRole('button', { name: 'Increase quantity of Apple Juice' })).toHaveProperty('disabled', false) })
     } finally {
       setWindowWidth(DEFAULT_WIDTH)
     }

@@ -41,6 +41,8 @@ describe('the product details', COMPONENT_TEST, () => {
     expect(within(item('Not bad')).getByText('Anonymous')).toBeTruthy()
     expect(within(item('Tastes like apples')).getByLabelText('1 like').textContent).toBe('1')
     expect(within(item('Not bad')).getByLabelText('0 likes').textContent).toBe('0')
+    // A rule under the product, and one between each two reviews.
+    expect(within(dialog).getAllByRole('separator')).toHaveLength(2)
     expect(within(dialog).queryByRole('button', { name: 'Like' })).toBeNull()
     expect(within(dialog).queryByRole('button', { name: 'Edit' })).toBeNull()
     expect(within(dialog).queryByLabelText('Review')).toBeNull()
@@ -100,6 +102,7 @@ describe('liking a review', COMPONENT_TEST, () => {
     expect(like).toHaveProperty('disabled', false)
     expect(within(item('Ugh')).getByRole('button', { name: 'Like' }).className).toContain('MuiIconButton-colorPrimary')
     expect(like.className).not.toContain('MuiIconButton-colorPrimary')
+    expect(like.title).toBe('Like')
     await user().click(like)
     // Only the review being liked waits for the answer.
     await waitFor(() => { expect(like).toHaveProperty('disabled', true) })
@@ -109,6 +112,15 @@ describe('liking a review', COMPONENT_TEST, () => {
     expect(sent).toEqual([{ id: 'r3' }])
     expect(loads.loads).toBe(2)
     expect(within(item('Not bad')).getByRole('button', { name: 'Like' })).toHaveProperty('disabled', true)
+  })
+
+  it('counts a review sent without its likes as liked by nobody', async () => {
+    logIn()
+    const { likesCount: _count, likedBy: _by, ...bare } = anonymous
+    open(() => [bare as Review])
+    await screen.findByText('Not bad')
+    expect(within(item('Not bad')).getByLabelText('0 likes').textContent).toBe('0')
+    expect(within(item('Not bad')).getByRole('button', { name: 'Like' })).toHaveProperty('disabled', false)
   })
 
   it('shows the server\'s refusal of a like', async () => {
@@ -136,6 +148,8 @@ describe('writing a review', COMPONENT_TEST, () => {
     open(() => reviews)
     await screen.findByText('There are no reviews for this product yet.')
     const field = screen.getByLabelText('Review')
+    // Opened from the grid, not from a review link: the cursor is not put into the review field.
+    expect(document.activeElement).not.toBe(field)
     const send = screen.getByRole('button', { name: 'Submit review' })
     expect(screen.getByText('0/160')).toBeTruthy()
     expect(field.getAttribute('maxlength')).toBe('160')
@@ -188,10 +202,11 @@ describe('editing one\'s own review', COMPONENT_TEST, () => {
     await screen.findByText('Ugh')
     expect(within(item('Ugh')).queryByRole('button', { name: 'Edit' })).toBeNull()
     expect(within(item('Not bad')).queryByRole('button', { name: 'Edit' })).toBeNull()
+    expect(within(item('Tastes like apples')).getByRole('button', { name: 'Edit' }).title).toBe('Edit')
     const dialog = await edit()
     const field = within(dialog).getByLabelText('Review')
     expect((field as HTMLTextAreaElement).value).toBe('Tastes like apples')
-    expect(within(dialog).getByText('18/160')).toBeTruthy()
+    expect(getComputedStyle(within(dialog).getByText('18/160')).textAlign).toBe('right')
     await fillField(field, 'Tastes like pears')
     await user().click(within(dialog).getByRole('button', { name: 'Save' }))
     expect(await screen.findByText('Your changes have been saved.')).toBeTruthy()
@@ -205,12 +220,35 @@ describe('editing one\'s own review', COMPONENT_TEST, () => {
     open(() => [mine])
     const dialog = await edit()
     await fillField(within(dialog).getByLabelText('Review'), '  ')
-    expect(await within(dialog).findByText('Please provide a review text.')).toBeTruthy()
+    const error = await within(dialog).findByText('Please provide a review text.')
+    // The counter sits on the right; the error, to be read, on the left.
+    expect(getComputedStyle(error).textAlign).toBe('left')
     expect(within(dialog).getByLabelText('Review').getAttribute('aria-invalid')).toBe('true')
     expect(within(dialog).getByRole('button', { name: 'Save' })).toHaveProperty('disabled', true)
     await user().click(within(dialog).getByRole('button', { name: 'Cancel' }))
     await waitFor(() => { expect(screen.queryByRole('dialog', { name: 'Edit Review' })).toBeNull() })
     expect(screen.getByText('Tastes like apples')).toBeTruthy()
+  })
+
+  it('will not save a review longer than 160 characters, even one that already is', async () => {
+    logIn()
+    const patched = vi.fn()
+    server.use(http.patch(shopUrl('rest/products/reviews'), () => {
+      patched()
+      return HttpResponse.json({ modified: 1 })
+    }))
+    open(() => [{ ...mine, message: 'a'.repeat(170) }])
+    await screen.findByText('a'.repeat(170))
+    await user().click(within(item('a'.repeat(170))).getByRole('button', { name: 'Edit' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Review' })
+    expect(within(dialog).getByText('170/160')).toBeTruthy()
+    expect(getComputedStyle(dialog).width).toBe('500px')
+    await user().type(within(dialog).getByLabelText('Review'), '{Backspace}')
+    expect(await within(dialog).findByText('Please provide a review text.')).toBeTruthy()
+    await user().click(within(dialog).getByRole('button', { name: 'Save' }))
+    expect(within(dialog).getByLabelText('Review').getAttribute('aria-invalid')).toBe('true')
+    expect(screen.getByRole('dialog', { name: 'Edit Review' })).toBeTruthy()
+    expect(patched).not.toHaveBeenCalled()
   })
 
   it('stays open with the server\'s refusal', async () => {

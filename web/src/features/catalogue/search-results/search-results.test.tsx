@@ -127,6 +127,20 @@ describe('the product grid', COMPONENT_TEST, () => {
     }
   })
 
+  it('shows the products before their stock is known, without ribbons, and adds them once it is', async () => {
+    answerSearch(server, [juice, melon])
+    const stock = gate()
+    server.use(http.get(shopUrl('api/Quantitys/'), async () => {
+      await stock.wait()
+      return HttpResponse.json({ status: 'success', data: [{ id: 1, ProductId: 2, quantity: 0, limitPerUser: null }] })
+    }))
+    open()
+    expect(await screen.findByText('Melon Bike')).toBeTruthy()
+    expect(screen.queryByText('Sold Out')).toBeNull()
+    stock.open()
+    expect(await within(card('Melon Bike')).findByText('Sold Out')).toBeTruthy()
+  })
+
   it('shows deluxe members their price with the normal one struck through', async () => {
     logIn({ role: 'deluxe' })
     answerSearch(server, [juice, melon])
@@ -168,8 +182,9 @@ describe('the product grid', COMPONENT_TEST, () => {
 })
 
 describe('putting products into the basket', COMPONENT_TEST, () => {
+  let searched: string[]
   beforeEach(() => {
-    answerSearch(server, [juice, melon, lemon])
+    searched = answerSearch(server, [juice, melon, lemon])
     answerStock(server, [[1, 10], [2, 0], [3, 3]])
   })
 
@@ -189,8 +204,9 @@ describe('putting products into the basket', COMPONENT_TEST, () => {
     await user().click(addButton('Apple Juice') as HTMLButtonElement)
     expect(await screen.findByText('Placed Apple Juice into basket.')).toBeTruthy()
     expect(sent).toEqual({ ProductId: 1, BasketId: 6, quantity: 1 })
-    // The top bar's count reads the basket again.
+    // The top bar's count reads the basket again, but the products are not searched for again.
     expect(view.queryClient.getQueryState(['basket', 6])?.isInvalidated).toBe(true)
+    expect(searched).toEqual([''])
   })
 
   it('adds one more unit to a product already in the basket, and keeps its button off meanwhile', async () => {
@@ -212,6 +228,7 @@ describe('putting products into the basket', COMPONENT_TEST, () => {
     answer()
     expect(await screen.findByText('Added another Lemon Juice to basket.')).toBeTruthy()
     expect(view.queryClient.getQueryState(['basket', 4])?.isInvalidated).toBe(true)
+    expect(searched).toEqual([''])
     await waitFor(() => { expect(addButton('Lemon Juice')?.disabled).toBe(false) })
   })
 

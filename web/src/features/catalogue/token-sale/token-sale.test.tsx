@@ -55,4 +55,14 @@ describe('the token sale page', COMPONENT_TEST, () => {
     expect(whitepaper().getAttribute('href')).toBe('ftp/pulpcoin-whitepaper.md')
     expect(screen.queryByText(/Early supporters/)).toBeNull()
   })
+
+  it('takes the teaser\'s coin when the configuration has no application part at all', async () => {
+    server.use(
+      http.get(shopUrl('rest/admin/application-configuration'), () => HttpResponse.json({ config: {} })),
+      http.get(shopUrl('rest/token-sale/teaser'), () => HttpResponse.json({ data: teaser }))
+    )
+    renderScreen(<TokenSale />, { at: '/tokensale-ico-ea' })
+    expect(await screen.findByText('Early supporters get 25 % extra Squeezecoin until Dec 31, 2026.')).toBeTruthy()
+    expect(screen.getByRole('heading', { name: 'Squeezecoin presale' })).toBeTruthy()
+  })
 })

@@ -40,6 +40,7 @@ describe('the order tracking page', COMPONENT_TEST, () => {
     expect(screen.getByText(/You find it in your Order History/)).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Order History' }).getAttribute('href')).toBe('/order-history')
     expect(view.container.ownerDocument.getElementById('orderId')?.innerHTML).toBe('Search Results - <code></code>')
+    expect(screen.queryByRole('progressbar')).toBeNull()
   })
 
   it('shows an order packed for more than two days: its stage, delivery estimate, bonus and lines', async () => {
