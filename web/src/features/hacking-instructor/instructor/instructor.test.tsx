@@ -5,7 +5,7 @@ import { Link } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { answerConfiguration } from '@/test-support/account-fixtures'
 import { mockShopServer } from '@/test-support/mock-server'
-import { failure, recordCalls } from '@/test-support/recorded-calls'
+import { failure, gate, recordCalls } from '@/test-support/recorded-calls'
 import { COMPONENT_TEST, renderScreen } from '@/test-support/render-screen'
 import { HackingInstructorMount } from '../instructor-mount'
 import { byTutorialOrder } from '../engine/select-tutorial'
@@ -68,6 +68,38 @@ describe('the hacking instructor', COMPONENT_TEST, () => {
     await userEvent.setup({ delay: null, pointerEventsCheck: 0 }).click(screen.getByRole('link', { name: 'Again' }))
     await waitFor(() => { expect(screen.getByTestId('location').textContent).toBe('/hacking-instructor') })
     expect(currentTutorial()).toBe(first)
+  })
+
+  it('starts nothing on its route without a challenge', async () => {
+    const lookups = shop()
+    mountAt('/hacking-instructor')
+    await waitFor(() => { expect(screen.getByTestId('location').textContent).toBe('/hacking-instructor') })
+    expect(currentTutorial()).toBeNull()
+    expect(lookups).toEqual([])
+  })
+
+  it('starts the tutorial when the player follows a link to its route', async () => {
+    shop()
+    mountAt('/search')
+    await userEvent.setup({ delay: null, pointerEventsCheck: 0 }).click(screen.getByRole('link', { name: 'Again' }))
+    await waitFor(async () => { expect(await bubbleText()).toBe(SCORE_BOARD_FIRST) })
+    expect(currentTutorial()).toMatchObject({ challenge: 'SCORE BOARD' })
+  })
+
+  it('waits for the shop\'s configuration before it runs a tutorial', async () => {
+    const answer = gate()
+    const asked = recordCalls(server, 'get', 'rest/admin/application-configuration', async () => {
+      await answer.passed
+      return { config: { hackingInstructor: { isEnabled: true } } }
+    })
+    recordCalls(server, 'get', 'api/Challenges/', ({ query }) => ({ status: 'success', data: [{ key: query.key, name: 'Score Board', solved: false }] }))
+    mountAt('/hacking-instructor?challenge=Score%20Board')
+    await waitFor(() => { expect(asked).toHaveLength(1) })
+    await act(async () => { await Promise.resolve() })
+    expect(sessionStorage.getItem('hackingInstructorProgress')).toBeNull()
+    expect(screen.queryByRole('dialog', { name: 'Hacking instructor' })).toBeNull()
+    answer.open()
+    await waitFor(async () => { expect(await bubbleText()).toBe(SCORE_BOARD_FIRST) })
   })
 
   it('ignores a challenge parameter on other routes', async () => {

@@ -1,6 +1,9 @@
 // @vitest-environment happy-dom
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { createInstance } from 'i18next'
+import type { ReactNode } from 'react'
+import { I18nextProvider, initReactI18next } from 'react-i18next'
 import { Link } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { saveLogin } from '@/lib/session'
@@ -11,6 +14,7 @@ import { solvedEvents } from '@/test-support/solved-events'
 import type { TutorialScript } from '../engine/tutorial-types'
 import { currentTutorial, endTutorial, startTutorial } from '../tutorial-store'
 import { TutorialRun } from './tutorial-run'
+import en from '../../../../public/assets/i18n/en.json'
 
 vi.mock('@/lib/socket', async () => (await import('@/test-support/solved-events')).solvedEventsModule())
 
@@ -35,7 +39,7 @@ const SCRIPT: TutorialScript = {
 }
 
 /** A page with the script's fixtures, and the challenge lookups answered. */
-function runScript (resumeAt?: number, { solved = false, name = 'Practice Run' as string | null } = {}): ReturnType<typeof recordCalls> {
+function runScript (resumeAt?: number, { solved = false, name = 'Practice Run' as string | null, wrap = (run: ReactNode) => run } = {}): ReturnType<typeof recordCalls> {
   const lookups = recordCalls(server, 'get', 'api/Challenges/', ({ query }) => ({ status: 'success', data: name === null ? [] : [{ key: query.key, name, solved }] }))
   renderScreen(
     <>
@@ -43,11 +47,26 @@ function runScript (resumeAt?: number, { solved = false, name = 'Practice Run' a
       <button id="blue" type="button">Blue</button>
       <input id="word" aria-label="Word" />
       <Link to="/goal?x=1">Goal</Link>
-      <TutorialRun script={SCRIPT} resumeAt={resumeAt} />
+      {wrap(<TutorialRun script={SCRIPT} resumeAt={resumeAt} />)}
     </>,
     { at: '/start', path: '*' }
   )
   return lookups
+}
+
+/** The app's texts in German, with two of the practice run's steps translated. */
+function inGerman (run: ReactNode): ReactNode {
+  const i18n = createInstance()
+  void i18n.use(initReactI18next).init({
+    lng: 'de',
+    resources: { de: { translation: en, tutorials: { practiceChallenge_1: 'Hallo, ich bin **Pip**.', practiceChallenge_2: 'Drück den roten Knopf.' } } },
+    keySeparator: false,
+    nsSeparator: false,
+    interpolation: { escapeValue: false },
+    showSupportNotice: false,
+    initAsync: false
+  })
+  return <I18nextProvider i18n={i18n}>{run}</I18nextProvider>
 }
 
 const bubble = async (): Promise<HTMLElement> => await screen.findByRole('dialog', { name: 'Hacking instructor' })
@@ -134,6 +153,8 @@ describe('a running tutorial', COMPONENT_TEST, () => {
     const done = await screen.findByRole('button', { name: 'Done' })
     expect((await bubble()).textContent).toContain('Well done! You solved Practice Run. Find your next challenge on the score board.')
     expect((await bubble()).querySelector('.hacking-instructor-text')?.textContent).toContain('Now solve it.')
+    // The congratulation stays until the player has read it.
+    expect(currentTutorial()).toMatchObject({ challenge: 'Practice Run' })
     await user().click(done)
     expect(currentTutorial()).toBeNull()
     expect(sessionStorage.getItem('hackingInstructorProgress')).toBeNull()
@@ -158,8 +179,62 @@ describe('a running tutorial', COMPONENT_TEST, () => {
     await waitFor(async () => { expect(within(await bubble()).getByText('Practice Run · step 1 of 7')).toBeTruthy() })
   })
 
+  it('shows the steps in the reader\'s language, in English where a translation is missing', async () => {
+    runScript(undefined, { wrap: inGerman })
+    await expectStep('Hallo, ich bin Pip.')
+    expect((await bubble()).querySelector('strong')?.textContent).toBe('Pip')
+    await user().click(within(await bubble()).getByRole('button', { name: 'Continue' }))
+    await expectStep('Drück den roten Knopf.')
+    await user().click(screen.getByRole('button', { name: 'Red' }))
+    await expectStep('Type the word.')
+  })
+
   it('starts at the first step for a resume point that is no step', async () => {
     runScript(99)
     await expectStep('Hi, I am Pip. Type <b> later.')
+  })
+})
+
+describe('what counts as the player\'s action', COMPONENT_TEST, () => {
+  const NOTE: TutorialScript = {
+    name: 'Note',
+    key: 'noteChallenge',
+    order: 2,
+    steps: [
+      { text: 'Write hello.', fixture: '#note', resolver: { kind: 'input', matches: value => value.trim() === 'hello' } },
+      { text: 'Press the guarded button.', fixture: '#guarded', resolver: { kind: 'click' } },
+      { text: 'Now solve it.', resolver: { kind: 'solved' } }
+    ]
+  }
+
+  /** A page with a comment box and a button whose own handler stops the click from bubbling. */
+  function runNote (note = ''): void {
+    recordCalls(server, 'get', 'api/Challenges/', ({ query }) => ({ status: 'success', data: [{ key: query.key, name: 'Note', solved: false }] }))
+    renderScreen(
+      <>
+        <textarea id="note" aria-label="Note" defaultValue={note} />
+        <button id="guarded" type="button" onClick={event => { event.stopPropagation() }}>Guarded</button>
+        <TutorialRun script={NOTE} />
+      </>
+    )
+  }
+
+  it('takes what the player types into a text area', async () => {
+    runNote()
+    await expectStep('Write hello.')
+    await user().type(screen.getByRole('textbox', { name: 'Note' }), 'hello')
+    await expectStep('Press the guarded button.')
+  })
+
+  it('takes a text area filled before the step appeared', async () => {
+    runNote(' hello ')
+    await expectStep('Press the guarded button.')
+  })
+
+  it('sees a click on its element even when the page stops it from bubbling', async () => {
+    runNote('hello')
+    await expectStep('Press the guarded button.')
+    await user().click(screen.getByRole('button', { name: 'Guarded' }))
+    await expectStep('Now solve it.')
   })
 })

@@ -36,6 +36,19 @@ describe('the accounting', COMPONENT_TEST, () => {
     expect(await within(screen.getByRole('region', { name: 'Orders' })).findByRole('table', { name: 'Orders' })).toBeTruthy()
     expect(await within(screen.getByRole('region', { name: 'Products' })).findByRole('table', { name: 'Products' })).toBeTruthy()
   })
+
+  it('reads only the orders again after a change of delivery status', async () => {
+    const lists = orderLists(listOf([orderRow('5267-4')]), listOf([orderRow('5267-4', { delivered: true })]))
+    const products = recordCalls(server, 'get', 'api/Products/', listOf([productRow(1)]))
+    const stock = recordCalls(server, 'get', 'api/Quantitys/', listOf([stockRow(11, 1, 5)]))
+    recordCalls(server, 'put', 'rest/order-history/5267-4/delivery-status', { status: 'success' })
+    renderScreen(<Accounting />, { at: '/accounting' })
+    await screen.findByRole('table', { name: 'Products' })
+    await user().click(await screen.findByRole('button', { name: 'Mark delivered' }))
+    expect(await screen.findByRole('button', { name: 'Back in transit' })).toBeTruthy()
+    expect(lists).toHaveLength(2)
+    expect([products.length, stock.length]).toEqual([1, 1])
+  })
 })
 
 describe('the orders', COMPONENT_TEST, () => {
@@ -51,6 +64,20 @@ describe('the orders', COMPONENT_TEST, () => {
     expect(within(table).getByText('Delivered').closest('.MuiChip-root')?.className).toContain('MuiChip-colorSuccess')
     expect(within(table).getByRole('button', { name: 'Mark delivered' }).querySelector('[data-testid="TaskAltIcon"]')).not.toBeNull()
     expect(within(table).getByRole('button', { name: 'Back in transit' }).querySelector('[data-testid="LocalShippingIcon"]')).not.toBeNull()
+    // On phones each cell is shown under its column's name; the buttons need none. Amounts and buttons sit on the right.
+    const cells = within(within(table).getAllByRole('row')[1]).getAllByRole('cell')
+    expect(cells.map(cell => cell.getAttribute('data-label'))).toEqual(['Order ID', 'Price', 'Status', null])
+    expect(cells.map(cell => cell.classList.contains('MuiTableCell-alignRight'))).toEqual([false, true, false, true])
+  })
+
+  it('shows that the orders are loading, not that there are none', async () => {
+    const answer = gate()
+    recordCalls(server, 'get', 'rest/order-history/orders', async () => { await answer.passed; return listOf([orderRow('5267-5')]) })
+    renderScreen(<OrdersTable />)
+    expect(await screen.findByRole('progressbar', { name: 'Loading…' })).toBeTruthy()
+    expect(screen.queryByText('No orders yet.')).toBeNull()
+    answer.open()
+    expect(await screen.findByRole('table', { name: 'Orders' })).toBeTruthy()
   })
 
   it('sends the current status of an order to flip it, and reads the list again', async () => {

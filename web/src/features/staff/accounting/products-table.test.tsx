@@ -54,7 +54,7 @@ describe('the products in accounting', COMPONENT_TEST, () => {
   })
 
   it('saves a new price, says so and reads the products again', async () => {
-    const { productReads } = await openProducts([PRODUCTS, [productRow(1, { name: 'Apple Juice', price: 2.49 }), PRODUCTS[1]]])
+    const { productReads, stockReads } = await openProducts([PRODUCTS, [productRow(1, { name: 'Apple Juice', price: 2.49 }), PRODUCTS[1]]])
     const answer = gate()
     const saved = recordCalls(server, 'put', 'api/Products/1', async () => { await answer.passed; return { status: 'success' } })
     await typeInto(field('Price of Apple Juice'), '2.49')
@@ -69,6 +69,7 @@ describe('the products in accounting', COMPONENT_TEST, () => {
     await waitFor(() => { expect(productReads).toHaveLength(2) })
     await waitFor(() => { expect(saveOf(field('Price of Apple Juice')).disabled).toBe(true) })
     expect(field('Price of Apple Juice').value).toBe('2.49')
+    expect(stockReads).toHaveLength(1)
   })
 
   it('saves with Enter, and sends a price below zero as zero', async () => {
@@ -95,11 +96,23 @@ describe('the products in accounting', COMPONENT_TEST, () => {
     expect(saved).toEqual([])
   })
 
+  it('will not save a number too large to be one', async () => {
+    await openProducts()
+    await typeInto(field('Price of Apple Juice'), '1e999')
+    expect(field('Price of Apple Juice').value).toBe('1e999')
+    expect(field('Price of Apple Juice').getAttribute('aria-invalid')).toBe('true')
+    expect(saveOf(field('Price of Apple Juice')).disabled).toBe(true)
+  })
+
   it('saves a whole new stock to the product\'s stock row and reads the stock again', async () => {
     const { stockReads, productReads } = await openProducts([PRODUCTS], [STOCK, [stockRow(11, 1, 8)]])
-    const saved = recordCalls(server, 'put', 'api/Quantitys/11', { status: 'success' })
+    const answer = gate()
+    const saved = recordCalls(server, 'put', 'api/Quantitys/11', async () => { await answer.passed; return { status: 'success' } })
     await typeInto(field('Stock of Apple Juice'), '7.6')
     await user().click(saveOf(field('Stock of Apple Juice')))
+    // No second save while the first is on its way.
+    await waitFor(() => { expect(saveOf(field('Stock of Apple Juice')).disabled).toBe(true) })
+    answer.open()
     expect(await screen.findByText('Quantity for Apple Juice has been updated.')).toBeTruthy()
     expect(saved.map(call => call.body)).toEqual([{ quantity: 8 }])
     await waitFor(() => { expect(stockReads).toHaveLength(2) })

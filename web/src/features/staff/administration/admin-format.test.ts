@@ -13,6 +13,10 @@ describe('truncateText', () => {
     expect(Array.from(cut)).toHaveLength(10)
   })
 
+  it('leaves no space before the ellipsis where the cut falls after a word', () => {
+    expect(truncateText('I love this shop', 8)).toBe('I love…')
+  })
+
   it('does not split characters outside the basic plane', () => {
     expect(truncateText('🍊🍊🍊🍊', 3)).toBe('🍊🍊…')
   })

@@ -63,6 +63,7 @@ describe('the registered users', COMPONENT_TEST, () => {
     expect(screen.getAllByRole('cell')[3].hasAttribute('data-label')).toBe(false)
     // Rows of this table open nothing, so they are not in the tab order.
     expect(screen.getAllByRole('row')[1].hasAttribute('tabindex')).toBe(false)
+    expect(screen.getAllByRole('row')[1].classList.contains('MuiTableRow-hover')).toBe(false)
     expect(asked).toHaveLength(1)
     // A user's details are fetched only when asked for.
     expect(details).toEqual([])
@@ -87,6 +88,23 @@ describe('the registered users', COMPONENT_TEST, () => {
     expect(fetched.map(call => call.path)).toEqual(['/api/Users/1'])
     await user().click(within(dialog).getByRole('button', { name: 'Close' }))
     await waitFor(() => { expect(screen.queryByRole('dialog')).toBeNull() })
+  })
+
+  it('does not show the previous user\'s details while the next user\'s load', async () => {
+    openUsers()
+    recordCalls(server, 'get', 'api/Users/1', { status: 'success', data: userRow(1, { email: 'admin@shop.test', role: 'admin' }) })
+    const answer = gate()
+    recordCalls(server, 'get', 'api/Users/2', async () => { await answer.passed; return { status: 'success', data: userRow(2, { email: 'jim@shop.test' }) } })
+    await user().click(await screen.findByRole('button', { name: 'Show details of admin@shop.test' }))
+    await within(await screen.findByRole('dialog', { name: 'User details' })).findByText('admin@shop.test')
+    await user().click(screen.getByRole('button', { name: 'Close' }))
+    await waitFor(() => { expect(screen.queryByRole('dialog')).toBeNull() })
+    await user().click(screen.getByRole('button', { name: /^Show details of <b/ }))
+    const dialog = await screen.findByRole('dialog', { name: 'User details' })
+    expect(within(dialog).getByRole('progressbar', { name: 'Loading…' })).toBeTruthy()
+    expect(within(dialog).queryByText('admin@shop.test')).toBeNull()
+    answer.open()
+    expect(await within(dialog).findByText('jim@shop.test')).toBeTruthy()
   })
 
   it('shows a dash for a missing IP or date and no picture without one', async () => {

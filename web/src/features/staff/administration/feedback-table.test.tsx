@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { mockShopServer } from '@/test-support/mock-server'
@@ -35,6 +35,7 @@ describe('the customer feedback', COMPONENT_TEST, () => {
     expect(within(bodyRows(table)[0]).getByRole('img', { name: '4 of 5 stars' })).toBeTruthy()
     expect(within(bodyRows(table)[1]).getByRole('img', { name: '1 of 5 stars' })).toBeTruthy()
     expect(bodyRows(table)[0].getAttribute('tabindex')).toBe('0')
+    expect(bodyRows(table)[0].classList.contains('MuiTableRow-hover')).toBe(true)
   })
 
   it('deletes a feedback with its bin, says so and reads the list again', async () => {
@@ -108,6 +109,17 @@ describe('the customer feedback', COMPONENT_TEST, () => {
     const space = fireEvent.keyDown(row, { key: ' ' })
     expect(space).toBe(false)
     expect(await screen.findByRole('dialog', { name: 'Feedback details' })).toBeTruthy()
+  })
+
+  it('reads the list again when a new feedback makes the shop\'s feedback list stale', async () => {
+    const lists = feedbackLists([feedbackRow(1)], [feedbackRow(1), feedbackRow(2, { comment: 'Just in' })])
+    const { queryClient } = renderScreen(<FeedbackTable label="Customer Feedback" />)
+    const table = await screen.findByRole('table', { name: 'Customer Feedback' })
+    // What sending a feedback does (features/support/api/send-feedback.ts).
+    await act(async () => { await queryClient.invalidateQueries({ queryKey: ['feedbacks'] }) })
+    await waitFor(() => { expect(bodyRows(table)).toHaveLength(2) })
+    expect(screen.getByText('Just in')).toBeTruthy()
+    expect(lists).toHaveLength(2)
   })
 
   it('says when there is no feedback', async () => {
