@@ -29,11 +29,15 @@ describe('the about page', COMPONENT_TEST, () => {
     expect(screen.getByRole('heading', { name: 'About Us' })).toBeTruthy()
     expect(screen.getByRole('heading', { name: 'Our story' })).toBeTruthy()
     expect(screen.getByText(/We have been pressing juice since 2016/)).toBeTruthy()
+    expect(screen.getByText(/^Today a small team presses fruit/)).toBeTruthy()
+    expect(screen.getByText(/^Some of our regulars have been with us/)).toBeTruthy()
     expect(screen.getByText(/Curious how we work\?/)).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Watch our 20-second film from the pressing room' }).getAttribute('href')).toBe('promotion')
     const terms = screen.getByRole('link', { name: 'terms of use' })
+    expect(terms.parentElement?.textContent).toBe('Shopping with us means you agree to our terms of use')
     expect(terms.getAttribute('href')).toBe('ftp/legal.md')
     expect(terms.getAttribute('target')).toBe('_blank')
+    expect(terms.getAttribute('rel')).toBe('noopener')
     expect(screen.getByRole('heading', { name: 'Customer Feedback' })).toBeTruthy()
     await waitFor(() => { expect(comment()).toBe('I <b>love</b> it (***in@shop.test)') })
     expect(stars().getAttribute('aria-label')).toBe('5 of 5 stars')
@@ -51,6 +55,7 @@ describe('the about page', COMPONENT_TEST, () => {
     const follow = await screen.findByRole('link', { name: 'Follow us' })
     expect(follow.getAttribute('href')).toBe('https://x.com/owasp_juiceshop')
     expect(follow.getAttribute('target')).toBe('_blank')
+    expect(follow.getAttribute('rel')).toBe('noopener noreferrer')
     expect(screen.queryByRole('link', { name: 'Like us' })).toBeNull()
     expect(screen.getByRole('link', { name: 'Chat with us' }).getAttribute('href')).toBe('https://owasp.slack.com')
     expect(screen.getByRole('link', { name: 'Discuss with us' }).getAttribute('href')).toBe('https://reddit.com/r/juiceshop')
@@ -60,6 +65,19 @@ describe('the about page', COMPONENT_TEST, () => {
 })
 
 describe('the feedback slideshow', COMPONENT_TEST, () => {
+  it('stays on a feedback when fewer come back after a reload', async () => {
+    let current = feedbacks
+    server.use(http.get(shopUrl('api/Feedbacks/'), () => HttpResponse.json({ status: 'success', data: current })))
+    answerConfiguration(server)
+    const view = renderScreen(<About />, { at: '/about' })
+    await waitFor(() => { expect(comment()).toContain('love') })
+    await user().click(screen.getByRole('button', { name: 'Previous' }))
+    expect(comment()).toBe('Meh')
+    current = feedbacks.slice(0, 2)
+    await act(async () => { await view.queryClient.invalidateQueries({ queryKey: ['feedbacks'] }) })
+    await waitFor(() => { expect(comment()).toContain('love') })
+  })
+
   afterEach(() => { vi.useRealTimers() })
 
   it('steps forwards and backwards through the feedback, round the ends, with the pictures', async () => {
@@ -88,6 +106,28 @@ describe('the feedback slideshow', COMPONENT_TEST, () => {
     expect(comment()).toBe('Too sweet')
     act(() => { vi.advanceTimersByTime(10_000) })
     expect(comment()).toContain('love')
+  })
+
+  it('keeps turning through all feedback once it has loaded, at the same pace', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
+    server.use(http.get(shopUrl('api/Feedbacks/'), () => HttpResponse.json({ status: 'success', data: feedbacks })))
+    answerConfiguration(server)
+    renderScreen(<About />, { at: '/about' })
+    await waitFor(() => { expect(comment()).toContain('love') })
+    act(() => { vi.advanceTimersByTime(5000) })
+    expect(comment()).toBe('Too sweet')
+    act(() => { vi.advanceTimersByTime(5000) })
+    expect(comment()).toBe('Meh')
+  })
+
+  it('starts over with the pictures after the seventh', async () => {
+    const many = Array.from({ length: 9 }, (_, i) => feedback(10 + i, `Comment ${i + 1}`, 4))
+    renderScreen(<FeedbackSlideshow feedbacks={many} />)
+    await user().click(screen.getByRole('button', { name: 'Previous' }))
+    expect(comment()).toBe('Comment 9')
+    expect(picture()).toBe(SLIDE_IMAGES[1])
+    await user().click(screen.getByRole('button', { name: 'Previous' }))
+    expect(picture()).toBe(SLIDE_IMAGES[0])
   })
 
   it('without feedback shows only the first picture, and its buttons stay on it', async () => {

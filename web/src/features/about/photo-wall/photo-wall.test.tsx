@@ -27,6 +27,7 @@ function answerWall (current: () => Memory[]): void {
 const png = (name = 'juice.png'): File => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a])], name, { type: 'image/png' })
 const imageInput = (): HTMLInputElement => document.getElementById('image') as HTMLInputElement
 const upload = (): HTMLButtonElement => screen.getByRole('button', { name: 'Upload' })
+const colourOf = (text: string): string => getComputedStyle(screen.getByText(text)).color
 
 describe('the photo wall', COMPONENT_TEST, () => {
   it('shows each photo with its caption and author, with a tweet naming the shop\'s account, and no upload for visitors', async () => {
@@ -57,6 +58,21 @@ describe('the photo wall', COMPONENT_TEST, () => {
     expect(screen.queryByText('No memories have been shared yet.')).toBeNull()
   })
 
+  it('says the wall is empty only once it has loaded empty, not while loading or after a failure', async () => {
+    answerConfiguration(server)
+    const wall = gate()
+    server.use(http.get(shopUrl('rest/memories/'), async () => {
+      await wall.wait()
+      return HttpResponse.json({ error: 'Wall is down' }, { status: 500 })
+    }))
+    const view = renderScreen(<PhotoWall />, { at: '/photo-wall' })
+    expect(screen.getByRole('heading', { name: 'Photo Wall' })).toBeTruthy()
+    expect(screen.queryByText('No memories have been shared yet.')).toBeNull()
+    wall.open()
+    await waitFor(() => { expect(view.queryClient.getQueryState(['memories'])?.status).toBe('error') })
+    expect(screen.queryByText('No memories have been shared yet.')).toBeNull()
+  })
+
   it('posts a PNG with its trimmed caption, then shows it on the wall and empties the form', async () => {
     logIn()
     answerConfiguration(server)
@@ -78,6 +94,7 @@ describe('the photo wall', COMPONENT_TEST, () => {
     await user().upload(imageInput(), png())
     expect(await screen.findByText('juice.png')).toBeTruthy()
     expect(upload().disabled).toBe(true)
+    expect((screen.getByLabelText('Caption') as HTMLInputElement).maxLength).toBe(200)
     await fillField(screen.getByLabelText('Caption'), '  Cheers ')
     await waitFor(() => { expect(upload().disabled).toBe(false) })
     await user().click(upload())
@@ -100,26 +117,49 @@ describe('the photo wall', COMPONENT_TEST, () => {
     renderScreen(<PhotoWall />, { at: '/photo-wall' })
     await user().upload(await screen.findByLabelText('Image') as HTMLInputElement, new File(['<svg/>'], 'fake.png', { type: 'image/png' }))
     expect(await screen.findByText('Only PNG and JPEG images are allowed.')).toBeTruthy()
+    const problemColour = colourOf('Only PNG and JPEG images are allowed.')
     await fillField(screen.getByLabelText('Caption'), 'Nice')
     expect(upload().disabled).toBe(true)
     // A JPEG afterwards is taken.
     await user().upload(imageInput(), new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'photo.jpg', { type: 'image/jpeg' }))
     expect(await screen.findByText('photo.jpg')).toBeTruthy()
+    // The problem stood out in another colour than the file's name.
+    expect(colourOf('photo.jpg')).not.toBe(problemColour)
     await waitFor(() => { expect(upload().disabled).toBe(false) })
+    // A wrong file after a good one replaces it: nothing to upload any more.
+    await user().upload(imageInput(), new File(['GIF89a'], 'anim.gif', { type: 'image/gif' }))
+    expect(await screen.findByText('Only PNG and JPEG images are allowed.')).toBeTruthy()
+    expect(screen.queryByText('photo.jpg')).toBeNull()
+    expect(upload().disabled).toBe(true)
   })
 
   it('asks for a caption once the field was left empty, and for an image when the choice was cancelled', async () => {
     logIn()
     answerConfiguration(server)
     answerWall(() => [])
+    const posted: unknown[] = []
+    server.use(http.post(shopUrl('rest/memories'), ({ request }) => { posted.push(request.url); return HttpResponse.json({ error: 'unexpected' }, { status: 500 }) }))
     renderScreen(<PhotoWall />, { at: '/photo-wall' })
     await screen.findByText('No memories have been shared yet.')
     expect(screen.queryByText('Please enter a caption')).toBeNull()
+    expect(screen.getByLabelText('Caption').getAttribute('aria-invalid')).toBe('false')
     await fillField(screen.getByLabelText('Caption'), '   ')
     expect(await screen.findByText('Please enter a caption')).toBeTruthy()
+    expect(screen.getByLabelText('Caption').getAttribute('aria-invalid')).toBe('true')
     // A cancelled file dialog still fires change, with no file.
     fireEvent.change(imageInput())
     expect(await screen.findByText('Please select an image to upload.')).toBeTruthy()
+    // Submitted anyway (Enter in the caption), the form sends nothing without an image or without a caption.
+    const form = upload().closest('form') as HTMLFormElement
+    await fillField(screen.getByLabelText('Caption'), 'Cheers')
+    expect(screen.getByLabelText('Caption').getAttribute('aria-invalid')).toBe('false')
+    fireEvent.submit(form)
+    await fillField(screen.getByLabelText('Caption'), ' ')
+    await user().upload(imageInput(), png())
+    expect(await screen.findByText('juice.png')).toBeTruthy()
+    fireEvent.submit(form)
+    await fillField(screen.getByLabelText('Caption'), 'Cheers')
+    expect(posted).toEqual([])
   })
 
   it('keeps the form when the server refuses the upload', async () => {

@@ -38,6 +38,8 @@ describe('the deluxe membership page', COMPONENT_TEST, () => {
     expect(await screen.findByText('Only 49.00¤')).toBeTruthy()
     expect(screen.getAllByRole('heading', { level: 2 }).map(heading => heading.textContent)).toEqual(['Deals and offers', 'Free fast delivery', 'Unlimited purchase'])
     expect(screen.getByText('Lower deluxe prices on every product, every day.')).toBeTruthy()
+    expect(screen.getByText('Express bike courier and one-day air at no cost.')).toBeTruthy()
+    expect(screen.getByText('Order your favourites in any amount we have in stock.')).toBeTruthy()
     expect(logo().getAttribute('src')).toBe('assets/public/images/deluxe/deluxe-logo.svg')
     expect(screen.queryByText(/You are a deluxe member/)).toBeNull()
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Become a member' }))
@@ -55,11 +57,13 @@ describe('the deluxe membership page', COMPONENT_TEST, () => {
     expect(screen.queryByRole('button', { name: 'Become a member' })).toBeNull()
   })
 
-  it('shows why the cost could not be loaded', async () => {
-    server.use(http.get(shopUrl('rest/deluxe-membership'), () => HttpResponse.json({ error: 'Deluxe is sold out' }, { status: 400 })))
+  it('shows why the cost could not be loaded, at the first refusal', async () => {
+    let asked = 0
+    server.use(http.get(shopUrl('rest/deluxe-membership'), () => { asked++; return HttpResponse.json({ error: 'Deluxe is sold out' }, { status: 400 }) }))
     answerConfiguration(server)
     renderScreen(<DeluxeMembership />, { at: '/deluxe-membership' })
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Deluxe is sold out')
+    expect(asked).toBe(1)
     expect(screen.queryByRole('button', { name: 'Become a member' })).toBeNull()
   })
 

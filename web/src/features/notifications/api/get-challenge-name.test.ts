@@ -16,6 +16,18 @@ describe('the name a solved notice shows', () => {
     expect(asked?.searchParams.get('key')).toBe('scoreBoardChallenge')
   })
 
+  it('is the name of the row with that key, whatever else the server lists', async () => {
+    server.use(http.get(shopUrl('api/Challenges/'), () => HttpResponse.json({
+      status: 'success', data: [{ key: 'loginAdminChallenge', name: 'Admin-Anmeldung' }, { key: 'scoreBoardChallenge', name: 'Punkteübersicht' }]
+    })))
+    expect(await fetchChallengeName('scoreBoardChallenge')).toBe('Punkteübersicht')
+  })
+
+  it('is nothing when the answer carries no rows', async () => {
+    server.use(http.get(shopUrl('api/Challenges/'), () => HttpResponse.json({ status: 'success' })))
+    expect(await fetchChallengeName('scoreBoardChallenge')).toBeNull()
+  })
+
   it('is nothing when the server does not know the key (the toast keeps the English name)', async () => {
     server.use(http.get(shopUrl('api/Challenges/'), () => HttpResponse.json({ status: 'success', data: [] })))
     expect(await fetchChallengeName('noSuchChallenge')).toBeNull()

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import Cookies from 'js-cookie'
 import { http, HttpResponse } from 'msw'
 import { useEffect, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -13,6 +14,9 @@ import { noticeSocket, solvedNotice } from '@/test-support/notice-socket'
 import { COMPONENT_TEST, renderScreen } from '@/test-support/render-screen'
 
 vi.mock('@/lib/socket', () => import('@/test-support/notice-socket'))
+// Whether the system draws flag emoji (measured on a canvas, which happy-dom lacks).
+const emoji = vi.hoisted(() => ({ supported: true }))
+vi.mock('./flag-emoji-support', () => ({ supportsFlagEmoji: () => emoji.supported }))
 // A live solve also celebrates, which happy-dom cannot draw; the confetti skip readers who prefer less motion.
 const device = (window as unknown as { happyDOM: { settings: { device: { prefersReducedMotion: string } } } }).happyDOM.settings.device
 
@@ -29,13 +33,14 @@ beforeEach(() => {
   noticeSocket.current.on('verifyCloseNotificationsChallenge', flags => { sweeps.push(flags) })
 })
 afterEach(() => {
+  emoji.supported = true
   vi.restoreAllMocks()
   device.prefersReducedMotion = 'no-preference'
 })
 
 function open (ctf: Record<string, unknown> = {}, wrap: (host: ReactNode) => ReactNode = host => host) {
   answerConfiguration(server, { ctf })
-  renderScreen(<>{wrap(<NotificationsHost />)}</>)
+  return renderScreen(<>{wrap(<NotificationsHost />)}</>)
 }
 
 const solve = (key: string, challenge: string): void => { act(() => { noticeSocket.current.emit('challenge solved', solvedNotice(key, challenge)) }) }
@@ -43,25 +48,42 @@ const toast = (challenge: string): HTMLElement =>
   screen.getAllByTestId('challenge-solved-toast').find(element => element.textContent?.includes(challenge)) as HTMLElement
 const toastCount = (): number => screen.queryAllByTestId('challenge-solved-toast').length
 
+const COUNTRIES = { scoreBoardChallenge: { name: 'Canada', code: 'CA' }, loginAdminChallenge: { name: 'Nowhere', code: 'X1' }, localXssChallenge: { name: 'Japan', code: 'jp' } }
+
 function answerCountries (): { asked: number } {
   const counter = { asked: 0 }
   server.use(http.get(shopUrl('rest/country-mapping'), () => {
     counter.asked++
-    return HttpResponse.json({ scoreBoardChallenge: { name: 'Canada', code: 'CA' }, loginAdminChallenge: { name: 'Nowhere', code: 'X1' } })
+    return HttpResponse.json(COUNTRIES)
+  }))
+  return counter
+}
+
+/** Counts the look-ups of a challenge's name in the player's language. */
+function answerNames (): { asked: number } {
+  const counter = { asked: 0 }
+  server.use(http.get(shopUrl('api/Challenges/'), () => {
+    counter.asked++
+    return HttpResponse.json({ status: 'success', data: [] })
   }))
   return counter
 }
 
 describe('a challenge-solved toast', COMPONENT_TEST, () => {
   it('shows the flag in CTF mode and copies it to the clipboard', async () => {
+    const names = answerNames()
     open({ showFlagsInNotifications: true })
     solve('scoreBoardChallenge', 'Score Board')
     expect(await within(await screen.findByTestId('challenge-solved-toast')).findByTestId('toast-flag')).toHaveProperty('textContent', 'flag-of-scoreBoardChallenge')
+    // In English the notice's own name is shown, without asking the server.
+    expect(screen.getByText('You successfully solved a challenge: Score Board')).toBeTruthy()
     // user-event puts a clipboard of its own in place of the browser's.
     const clicks = user()
+    expect(screen.getByRole('button', { name: 'Copy flag' }).querySelector('[data-testid="ContentCopyIcon"]')).toBeTruthy()
     await clicks.click(screen.getByRole('button', { name: 'Copy flag' }))
-    expect(await screen.findByRole('button', { name: 'Copied!' })).toBeTruthy()
+    expect((await screen.findByRole('button', { name: 'Copied!' })).querySelector('[data-testid="CheckIcon"]')).toBeTruthy()
     expect(await navigator.clipboard.readText()).toBe('flag-of-scoreBoardChallenge')
+    expect(names.asked).toBe(0)
   })
 
   it.each([
@@ -85,12 +107,31 @@ describe('a challenge-solved toast', COMPONENT_TEST, () => {
   })
 
   it('hides the flag outside CTF mode, and asks no country when none is shown', async () => {
-    open({ showFlagsInNotifications: 'yes', showCountryDetailsInNotifications: 'none' })
+    const countries = answerCountries()
+    const view = open({ showFlagsInNotifications: 'yes', showCountryDetailsInNotifications: 'none' })
     solve('scoreBoardChallenge', 'Score Board')
     await screen.findByTestId('challenge-solved-toast')
     expect(screen.queryByTestId('toast-flag')).toBeNull()
     expect(screen.queryByRole('button', { name: 'Copy flag' })).toBeNull()
     expect(screen.queryByTestId('toast-country')).toBeNull()
+    // Even a mapping already at hand is not shown.
+    act(() => { view.queryClient.setQueryData(['country-mapping'], COUNTRIES) })
+    solve('localXssChallenge', 'DOM XSS')
+    await waitFor(() => { expect(toastCount()).toBe(2) })
+    expect(screen.queryByTestId('toast-country')).toBeNull()
+    expect(countries.asked).toBe(0)
+  })
+
+  it('shows the country code in a badge where the system draws no flag emoji', async () => {
+    emoji.supported = false
+    answerCountries()
+    open({ showCountryDetailsInNotifications: 'flag' })
+    solve('localXssChallenge', 'DOM XSS')
+    const country = await screen.findByTestId('toast-country')
+    expect(within(country).queryByRole('img')).toBeNull()
+    const badge = within(country).getByLabelText('Japan')
+    expect([badge.textContent, badge.getAttribute('title')]).toEqual(['JP', 'Japan'])
+    expect(country.textContent).toBe('JP')
   })
 
   it.each([
@@ -103,6 +144,7 @@ describe('a challenge-solved toast', COMPONENT_TEST, () => {
     solve('scoreBoardChallenge', 'Score Board')
     const country = await screen.findByTestId('toast-country')
     expect(within(country).queryByRole('img', { name: 'Canada' })?.textContent).toBe(flag ? '🇨🇦' : undefined)
+    expect(within(country).queryByTitle('Canada') !== null).toBe(flag)
     expect(within(country).queryByText('Canada') !== null).toBe(name)
     expect(countries.asked).toBe(1)
   })
@@ -155,7 +197,27 @@ function German ({ children }: { children: ReactNode }) {
   return i18n.language === 'de' ? children : null
 }
 
+/** Switches the screen to British English, which has no texts of its own: the English ones are shown. */
+function British ({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation()
+  useEffect(() => { void i18n.changeLanguage('en-GB') }, [i18n])
+  return i18n.language === 'en-GB' ? children : null
+}
+
 describe('a toast in another language', COMPONENT_TEST, () => {
+  it('keeps the English name in a regional English, without asking the server', async () => {
+    const names = answerNames()
+    Cookies.remove('continueCode')
+    open({}, host => <British>{host}</British>)
+    await waitFor(() => { expect(noticeSocket.current.listenerCount('challenge solved')).toBe(1) })
+    solve('scoreBoardChallenge', 'Score Board')
+    expect(await screen.findByText('You successfully solved a challenge: Score Board')).toBeTruthy()
+    // The progress codes saved after the solve are a round trip later than any look-up the toast started.
+    await waitFor(() => { expect(Cookies.get('continueCode')).toBe('continue-code') })
+    Cookies.remove('continueCode')
+    expect(names.asked).toBe(0)
+  })
+
   it('names the challenge as the server does in that language, once it has said so', async () => {
     let asked: string | null = null
     server.use(http.get(shopUrl('api/Challenges/'), ({ request }) => {

@@ -2,13 +2,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 /** A fresh copy of the module (it remembers its answer), measuring with a canvas whose text widths are given. */
-async function supportWith (widths: { pair: number, single: number } | null): Promise<() => boolean> {
+async function supportWith (widths: { pair: number, single: number } | null, fonts: string[] = []): Promise<() => boolean> {
   vi.resetModules()
   vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(widths === null
     ? null
     : {
         font: '',
-        measureText: (text: string) => ({ width: [...text].length === 2 ? widths.pair : widths.single })
+        measureText (this: { font: string }, text: string) {
+          fonts.push(this.font)
+          return { width: [...text].length === 2 ? widths.pair : widths.single }
+        }
       } as unknown as CanvasRenderingContext2D)
   const { supportsFlagEmoji } = await import('./flag-emoji-support')
   return supportsFlagEmoji
@@ -19,6 +22,13 @@ describe('flag emoji support', () => {
 
   it('is there when a flag is drawn about as wide as one letter symbol', async () => {
     expect((await supportWith({ pair: 32, single: 30 }))()).toBe(true)
+    expect((await supportWith({ pair: 47, single: 32 }))()).toBe(true)
+  })
+
+  it('is measured in a large font, where the widths differ clearly', async () => {
+    const fonts: string[] = []
+    await supportWith({ pair: 32, single: 30 }, fonts).then(supports => supports())
+    expect(fonts).toEqual(['32px sans-serif', '32px sans-serif'])
   })
 
   it('is not there when the pair falls apart into two symbols, or nothing is drawn at all', async () => {

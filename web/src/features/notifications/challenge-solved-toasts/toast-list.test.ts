@@ -43,6 +43,13 @@ describe('toastListReducer', () => {
     expect(state.toasts.map(toast => toast.copied)).toEqual([false, true])
   })
 
+  it('leaves the state as it was when there is nothing to close (no new render)', () => {
+    expect(toastListReducer(EMPTY_TOAST_LIST, { type: 'closeAll' })).toBe(EMPTY_TOAST_LIST)
+    expect(toastListReducer(EMPTY_TOAST_LIST, { type: 'closeRestored' })).toBe(EMPTY_TOAST_LIST)
+    const open = run(solved('a'))
+    expect(toastListReducer(open, { type: 'add', event: solved('a').event })).toBe(open)
+  })
+
   it('keeps counting ids after everything was closed, so React keys never repeat', () => {
     const state = run(solved('a'), { type: 'closeAll' }, solved('b'))
     expect(state.toasts.map(toast => toast.id)).toEqual([2])

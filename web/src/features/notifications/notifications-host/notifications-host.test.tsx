@@ -51,11 +51,14 @@ const emit = (event: string, payload?: unknown): void => { act(() => { noticeSoc
 const toasts = (): string[] => screen.queryAllByTestId('challenge-solved-toast').map(toast => toast.textContent ?? '')
 
 describe('the notifications', COMPONENT_TEST, () => {
-  it('show nothing until a notice arrives', () => {
-    openHost()
+  it('show nothing until a notice arrives, and stop listening when closed', () => {
+    const view = openHost()
     expect(screen.queryByRole('region', { name: 'Notifications' })).toBeNull()
     expect(noticeSocket.current.listenerCount('challenge solved')).toBe(1)
     expect(noticeSocket.current.listenerCount('server started')).toBe(1)
+    view.unmount()
+    expect(noticeSocket.current.listenerCount('challenge solved')).toBe(0)
+    expect(noticeSocket.current.listenerCount('server started')).toBe(0)
   })
 
   it('toast a live solve, refresh the score board, save the progress codes and celebrate', async () => {
@@ -64,6 +67,8 @@ describe('the notifications', COMPONENT_TEST, () => {
     emit('challenge solved', solvedNotice('scoreBoardChallenge', 'Score Board'))
     expect(await screen.findByRole('region', { name: 'Notifications' })).toBeTruthy()
     expect(toasts()).toEqual(['You successfully solved a challenge: Score Board'])
+    expect(screen.queryByTestId('restored-solves-summary')).toBeNull()
+    expect(screen.queryByTestId('server-started-notice')).toBeNull()
     expect(refreshed()).toEqual([true, true])
     await waitFor(() => { expect(Cookies.get('continueCodeFixIt')).toBe('continue-code-fixIt-now') })
     expect(Cookies.get('continueCode')).toBe('continue-code-now')

@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import type { SavedAddress } from '../api/addresses'
 import { answerConfiguration } from '@/test-support/community-fixtures'
+import { gate } from '@/test-support/gate'
 import { mockShopServer, shopUrl } from '@/test-support/mock-server'
 import { COMPONENT_TEST, fillField, renderScreen } from '@/test-support/render-screen'
 import { logIn } from '@/test-support/shop-session'
@@ -25,13 +26,14 @@ function open (addresses: SavedAddress[], recyclePage?: { topProductImage?: stri
   return renderScreen(<Recycle />, { at: '/recycle' })
 }
 
-/** Records each request and answers it as saved, echoing the pickup. */
-function answerRecycle (): unknown[] {
+/** Records each request and answers it as saved, echoing the pickup (its date as `pickupDate` gives it, if given), once `answered` opens. */
+function answerRecycle ({ pickupDate = (date?: string) => date ?? null, answered = { wait: async () => {} } } = {}): unknown[] {
   const sent: unknown[] = []
   server.use(http.post(shopUrl('api/Recycles/'), async ({ request }) => {
     const body = await request.json() as { isPickUp: boolean, date?: string }
     sent.push(body)
-    return HttpResponse.json({ status: 'success', data: { id: 1, isPickup: body.isPickUp, pickupDate: body.date ?? null } }, { status: 201 })
+    await answered.wait()
+    return HttpResponse.json({ status: 'success', data: { id: 1, isPickup: body.isPickUp, pickupDate: pickupDate(body.date) } }, { status: 201 })
   }))
   return sent
 }
@@ -39,6 +41,7 @@ function answerRecycle (): unknown[] {
 const quantity = (): HTMLInputElement => screen.getByLabelText(/Quantity \(liters\)/)
 const submit = (): HTMLButtonElement => screen.getByRole('button', { name: 'Submit' })
 const pickup = (): HTMLElement | null => screen.queryByLabelText('Pick it up at my address')
+const quantityHelp = (): string => document.getElementById('recycleQuantity-helper-text')?.textContent ?? ''
 
 describe('the recycling request', COMPONENT_TEST, () => {
   it('asks for a box by post for up to 100 liters to a chosen address, then empties the form', async () => {
@@ -49,15 +52,23 @@ describe('the recycling request', COMPONENT_TEST, () => {
     expect((screen.getByLabelText('Requestor') as HTMLInputElement).disabled).toBe(true)
     expect(screen.getByText('Between 10 and 1000 liters.')).toBeTruthy()
     const bergen = await screen.findByRole('radio', { name: /^Kim Berg ?, Karl Johans gate 1, 0150 Bergen, Norway$/ })
+    expect([quantity().min, quantity().max, quantity().step]).toEqual(['10', '1000', '1'])
+    expect(quantity().getAttribute('aria-invalid')).toBe('false')
     await fillField(quantity(), '100')
+    expect(quantity().getAttribute('aria-invalid')).toBe('false')
     expect(pickup()).toBeNull()
     expect(submit().disabled).toBe(true)
     await user().click(bergen)
     await waitFor(() => { expect(submit().disabled).toBe(false) })
+    expect((bergen as HTMLInputElement).checked).toBe(true)
+    expect((screen.getByRole('radio', { name: /Oslo/ }) as HTMLInputElement).checked).toBe(false)
     await user().click(submit())
     expect(await screen.findByText('Thank you for using our eco-friendly recycling service. We will send you a pomace recycling box asap.')).toBeTruthy()
     expect(sent).toEqual([{ UserId: 5, AddressId: 2, quantity: 100, isPickUp: false }])
     expect(quantity().value).toBe('')
+    // Emptied, not wrong: the hint again rather than a request for a quantity.
+    expect(quantityHelp()).toBe('Between 10 and 1000 liters.')
+    expect(quantity().getAttribute('aria-invalid')).toBe('false')
     expect(submit().disabled).toBe(true)
   })
 
@@ -68,6 +79,8 @@ describe('the recycling request', COMPONENT_TEST, () => {
     await fillField(quantity(), '101')
     await user().click(pickup() as HTMLElement)
     const date = screen.getByLabelText('Pickup date')
+    // Wanted, but not wrong while still empty.
+    expect(date.getAttribute('aria-invalid')).toBe('false')
     expect(submit().disabled).toBe(true)
     await fillField(date, '2026-12-24')
     await waitFor(() => { expect(submit().disabled).toBe(false) })
@@ -75,6 +88,41 @@ describe('the recycling request', COMPONENT_TEST, () => {
     expect(await screen.findByText('Thank you for using our eco-friendly recycling service. We will pick up your pomace on Dec 24, 2026.')).toBeTruthy()
     expect(sent).toEqual([{ UserId: 5, AddressId: 1, quantity: 101, isPickUp: true, date: '2026-12-24' }])
     expect(pickup()).toBeNull()
+    // The next request starts without a pickup or a date.
+    await fillField(quantity(), '200')
+    expect((pickup() as HTMLInputElement).checked).toBe(false)
+    await user().click(pickup() as HTMLElement)
+    expect((screen.getByLabelText('Pickup date') as HTMLInputElement).value).toBe('')
+  })
+
+  it('drops a chosen pickup when the quantity falls to 100 liters, and keeps the button off while sending', async () => {
+    const answered = gate()
+    const sent = answerRecycle({ answered })
+    open([address(1, 'Kim Berg', 'Oslo')])
+    await user().click(await screen.findByRole('radio'))
+    await fillField(quantity(), '150')
+    await user().click(pickup() as HTMLElement)
+    await fillField(quantity(), '100')
+    expect(quantity().getAttribute('aria-invalid')).toBe('false')
+    expect(pickup()).toBeNull()
+    await waitFor(() => { expect(submit().disabled).toBe(false) })
+    await user().click(submit())
+    await waitFor(() => { expect(sent).toEqual([{ UserId: 5, AddressId: 1, quantity: 100, isPickUp: false }]) })
+    expect(submit().disabled).toBe(true)
+    answered.open()
+    expect(await screen.findByText(/We will send you a pomace recycling box asap/)).toBeTruthy()
+  })
+
+  it('names the pickup date as the server gave it when it cannot be read as a date', async () => {
+    answerRecycle({ pickupDate: () => 'next Tuesday' })
+    open([address(1, 'Kim Berg', 'Oslo')])
+    await user().click(await screen.findByRole('radio'))
+    await fillField(quantity(), '500')
+    await user().click(pickup() as HTMLElement)
+    await fillField(screen.getByLabelText('Pickup date'), '2026-12-24')
+    await waitFor(() => { expect(submit().disabled).toBe(false) })
+    await user().click(submit())
+    expect(await screen.findByText('Thank you for using our eco-friendly recycling service. We will pick up your pomace on next Tuesday.')).toBeTruthy()
   })
 
   it('sends a box, without a date, when the pickup is offered but not taken', async () => {
@@ -93,6 +141,7 @@ describe('the recycling request', COMPONENT_TEST, () => {
     await user().click(await screen.findByRole('radio'))
     await fillField(quantity(), litres)
     expect(await screen.findByText('Quantity must be between 10-1000 liters.')).toBeTruthy()
+    expect(quantity().getAttribute('aria-invalid')).toBe('true')
     expect(submit().disabled).toBe(true)
     expect(pickup()).toBeNull()
   })
@@ -107,10 +156,23 @@ describe('the recycling request', COMPONENT_TEST, () => {
     expect(screen.getByText('Between 10 and 1000 liters.')).toBeTruthy()
   })
 
-  it('without a saved address links to adding one', async () => {
-    open([])
+  it('without a saved address links to adding one, once the addresses have loaded', async () => {
+    const loaded = gate()
+    logIn()
+    answerConfiguration(server)
+    server.use(http.get(shopUrl('api/Addresss'), async () => {
+      await loaded.wait()
+      return HttpResponse.json({ status: 'success', data: [] })
+    }))
+    const view = renderScreen(<Recycle />, { at: '/recycle' })
+    expect(view.container.querySelector('.MuiSkeleton-root')).toBeTruthy()
+    expect(screen.queryByText(/You have no saved address yet/)).toBeNull()
+    loaded.open()
     expect(await screen.findByText('You have no saved address yet. Add one to request a box or a pickup.')).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Add New Address' }).getAttribute('href')).toBe('/address/create')
+    expect(view.container.querySelector('.MuiSkeleton-root')).toBeNull()
+    // No product pictures are configured: none are shown.
+    expect(view.container.querySelectorAll('img')).toHaveLength(0)
     await fillField(quantity(), '50')
     expect(submit().disabled).toBe(true)
   })

@@ -32,6 +32,24 @@ describe('uploadFile', () => {
     expect(await uploadFile(invoice())).toEqual({ file: 'complaints/3-invoice.pdf', size: 9 })
   })
 
+  it('names the file as chosen when the server answers with text, or a body without a stored name', async () => {
+    server.use(http.post(shopUrl('file-upload'), () => HttpResponse.text('File uploaded', { status: 200 })))
+    expect(await uploadFile(invoice())).toEqual({ file: 'invoice-0042.pdf', size: 9 })
+    server.use(http.post(shopUrl('file-upload'), () => HttpResponse.json({ status: 'success' }, { status: 201 })))
+    expect(await uploadFile(invoice())).toEqual({ file: 'invoice-0042.pdf', size: 9 })
+  })
+
+  it('sends the file as the form field "file"', async () => {
+    let sent: unknown
+    server.use(http.post(shopUrl('file-upload'), async ({ request }) => {
+      const field = (await request.formData()).get('file')
+      sent = field instanceof File ? [field.name, await field.text()] : field
+      return new HttpResponse(null, { status: 204 })
+    }))
+    await uploadFile(invoice())
+    expect(sent).toEqual(['invoice-0042.pdf', '%PDF-1.4\n'])
+  })
+
   it('still fails on a refused upload', async () => {
     server.use(http.post(shopUrl('file-upload'), () => HttpResponse.json({ status: 'error', error: 'File too large' }, { status: 413 })))
     await expect(uploadFile(invoice())).rejects.toThrow('File too large')

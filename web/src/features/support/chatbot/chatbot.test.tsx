@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
-import { screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { focusManager } from '@tanstack/react-query'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { BotAnswer } from '../api/chatbot'
 import { mockShopServer, shopUrl } from '@/test-support/mock-server'
 import { COMPONENT_TEST, fakeToken, renderScreen } from '@/test-support/render-screen'
@@ -31,12 +32,28 @@ const send = (): HTMLButtonElement => screen.getByRole('button', { name: 'Send' 
 /** The conversation so far, as author: text. */
 const conversation = (): string[] => [...document.querySelectorAll('#chatWindow > .chat-bot, #chatWindow > .chat-user')]
   .map(bubble => `${bubble.className.includes('chat-user') ? 'me' : 'bot'}: ${bubble.textContent ?? ''}`)
+/** How each bubble looks: its side, whether the bot's avatar is beside it, its text's lower corners and colours. */
+const bubbleLooks = () => [...document.querySelectorAll('#chatWindow > .chat-bot, #chatWindow > .chat-user')].map(bubble => {
+  const text = getComputedStyle(bubble.lastElementChild as Element)
+  return {
+    side: getComputedStyle(bubble).justifyContent,
+    avatar: bubble.querySelector('.MuiAvatar-root') !== null,
+    corners: `${text.borderBottomLeftRadius} ${text.borderBottomRightRadius}`,
+    background: text.backgroundColor,
+    ink: text.color
+  }
+})
+const submitForm = (): void => { fireEvent.submit(send().closest('form') as HTMLFormElement) }
+
+afterEach(() => { focusManager.setFocused(undefined) })
 
 describe('the support chat', COMPONENT_TEST, () => {
   it('greets, sends a trimmed question as a query, and shows the answer below it', async () => {
     logIn()
-    answerStatus({ status: true, action: 'query', body: 'Hi kim, how can I help?' })
-    const sent = answerMessages([{ status: true, action: 'query', body: 'Apple Juice costs 1.99¤' }])
+    const token = localStorage.getItem('token')
+    let greetings = 0
+    server.use(http.get(shopUrl('rest/chatbot/status'), () => HttpResponse.json({ status: true, action: 'query', body: ++greetings === 1 ? 'Hi kim, how can I help?' : 'Hi again' })))
+    const sent = answerMessages([{ status: true, action: 'query', body: 'Apple Juice costs 1.99¤' }, { status: true, action: 'query', body: 'Bye' }])
     const scrolled = vi.spyOn(HTMLElement.prototype, 'scrollIntoView')
     renderScreen(<Chatbot />, { at: '/chatbot' })
     expect(screen.getByRole('heading', { name: 'Support Chat' })).toBeTruthy()
@@ -50,11 +67,39 @@ describe('the support chat', COMPONENT_TEST, () => {
     await user().type(input(), 'price of apple juice {Enter}')
     await waitFor(() => { expect(conversation()).toEqual(['bot: Hi kim, how can I help?', 'me: price of apple juice', 'bot: Apple Juice costs 1.99¤']) })
     expect(sent).toEqual([{ action: 'query', query: 'price of apple juice' }])
+    expect(greetings).toBe(1)
     // The newest message is scrolled into view.
     expect(scrolled).toHaveBeenLastCalledWith({ block: 'end' })
     scrolled.mockRestore()
     expect(input().value).toBe('')
+    expect(input().maxLength).toBe(500)
     expect(screen.queryByText('Juicy is typing…')).toBeNull()
+    // An answer without a token leaves the login as it was.
+    expect(localStorage.getItem('token')).toBe(token)
+    // The bot speaks from the left beside its avatar, the customer from the right, each in colours of their own.
+    const [bot, me] = bubbleLooks()
+    expect([bot.side, bot.avatar, bot.corners, me.side, me.avatar, me.corners]).toEqual(['flex-start', true, '4px 16px', 'flex-end', false, '16px 4px'])
+    expect(me.background).not.toBe(bot.background)
+    expect(me.ink).not.toBe(bot.ink)
+    // Coming back to the window does not start the conversation over.
+    focusManager.setFocused(false)
+    focusManager.setFocused(true)
+    await user().type(input(), 'thanks{Enter}')
+    await waitFor(() => { expect(conversation()).toEqual(['bot: Hi kim, how can I help?', 'me: price of apple juice', 'bot: Apple Juice costs 1.99¤', 'me: thanks', 'bot: Bye']) })
+    expect(greetings).toBe(1)
+  })
+
+  it('sends nothing blank, even when the form is submitted anyway', async () => {
+    logIn()
+    answerStatus({ status: true, action: 'query', body: 'Hello' })
+    const sent = answerMessages([])
+    renderScreen(<Chatbot />, { at: '/chatbot' })
+    await screen.findByText('Hello')
+    await user().type(input(), '   ')
+    submitForm()
+    await user().type(input(), 'x')
+    expect(conversation()).toEqual(['bot: Hello'])
+    expect(sent).toEqual([])
   })
 
   it('asks a new customer\'s name, and keeps the fresh token the answer brings', async () => {
@@ -95,6 +140,7 @@ describe('the support chat', COMPONENT_TEST, () => {
     await user().type(input(), 'two')
     expect(send().disabled).toBe(true)
     await user().type(input(), '{Enter}')
+    submitForm()
     release()
     await screen.findByText('Done')
     expect(sent).toEqual([{ action: 'query', query: 'one' }])

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
+import { gate } from '@/test-support/gate'
 import { mockShopServer, shopUrl } from '@/test-support/mock-server'
 import { fillField, renderScreen } from '@/test-support/render-screen'
 import { logIn } from '@/test-support/shop-session'
@@ -13,6 +14,23 @@ const submit = (): HTMLButtonElement => screen.getByRole('button', { name: 'Subm
 let captchas = 0
 const captcha = (): void => {
   server.use(http.get(shopUrl('rest/captcha/'), () => HttpResponse.json({ captchaId: ++captchas, captcha: '3*4', answer: '12' })))
+}
+
+const comment = (): HTMLTextAreaElement => screen.getByLabelText(/^Comment/)
+const answer = (): HTMLInputElement => screen.getByLabelText(/^Result/)
+/** The stars drawn beside the rating label. */
+const stars = (): string => document.getElementById('rating-label')?.textContent?.replace('Rating', '') ?? ''
+const helpOf = (field: HTMLElement): string => document.getElementById(`${field.id}-helper-text`)?.textContent ?? ''
+
+/** Answers each feedback with `rating` after `answered` opens (open by default); records what was sent. */
+function answerFeedback (rating: number, answered = { wait: async () => {} }): unknown[] {
+  const sent: unknown[] = []
+  server.use(http.post(shopUrl('api/Feedbacks/'), async ({ request }) => {
+    sent.push(await request.json())
+    await answered.wait()
+    return HttpResponse.json({ status: 'success', data: { id: 8, comment: 'x', rating } }, { status: 201 })
+  }))
+  return sent
 }
 
 /** Opens the form once its captcha question is shown; answers the number of that captcha. */
@@ -42,6 +60,69 @@ describe('the contact form', () => {
     expect(await screen.findByText('Invalid CAPTCHA code')).toBeTruthy()
   })
 
+  it('shows the rating from one star until one is chosen, and draws the chosen stars', async () => {
+    await openForm()
+    const slider = screen.getByRole('slider')
+    expect(slider.getAttribute('aria-valuenow')).toBe('1')
+    expect(slider.getAttribute('aria-valuetext')).toBe('1 of 5 stars')
+    expect([...document.querySelectorAll('.MuiSlider-markLabel')].map(mark => mark.textContent)).toEqual(['1', '2', '3', '4', '5'])
+    expect(stars()).toBe('')
+    fireEvent.keyDown(slider, { key: 'ArrowRight' })
+    fireEvent.keyDown(slider, { key: 'ArrowRight' })
+    expect(stars()).toBe('★★★')
+    expect(slider.getAttribute('aria-valuetext')).toBe('3 of 5 stars')
+  })
+
+  it('takes a click on the one star already shown as choosing it', async () => {
+    const sent = answerFeedback(1)
+    await openForm()
+    await fillField(comment(), 'Meh')
+    await fillField(answer(), '12')
+    const track = screen.getByRole('slider').closest('.MuiSlider-root') as HTMLElement
+    track.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: 0, width: 100, height: 10 })
+    fireEvent.mouseDown(track, { clientX: 1, button: 0 })
+    fireEvent.mouseUp(document, { clientX: 1 })
+    expect(stars()).toBe('★')
+    await waitFor(() => { expect(submit().disabled).toBe(false) })
+    await userEvent.setup({ delay: null, pointerEventsCheck: 0 }).click(submit())
+    await waitFor(() => { expect(sent).toMatchObject([{ rating: 1 }]) })
+  })
+
+  it('counts the comment\'s characters, and asks for one when it is emptied', async () => {
+    await openForm()
+    expect(helpOf(comment())).toBe('0/160')
+    expect(comment().maxLength).toBe(160)
+    await fillField(comment(), 'Lovely juice')
+    expect(helpOf(comment())).toBe('12/160')
+    expect(comment().getAttribute('aria-invalid')).toBe('false')
+    await fillField(comment(), '')
+    expect(await screen.findByText('Please provide a comment.')).toBeTruthy()
+    expect(comment().getAttribute('aria-invalid')).toBe('true')
+    expect(answer().getAttribute('aria-invalid')).toBe('false')
+  })
+
+  it('signs a guest\'s comment as Anonymous and waits for the captcha question before anything is sent', async () => {
+    const question = gate()
+    const sent = answerFeedback(3)
+    server.use(http.get(shopUrl('rest/captcha/'), async () => {
+      await question.wait()
+      return HttpResponse.json({ captchaId: 77, captcha: '3*4', answer: '12' })
+    }))
+    renderScreen(<Contact />, { at: '/contact' })
+    expect((screen.getByLabelText('Author') as HTMLInputElement).value).toBe('Anonymous')
+    expect((document.getElementById('userId') as HTMLInputElement).value).toBe('')
+    expect(screen.getByText('Loading…')).toBeTruthy()
+    await fillField(comment(), 'Quick')
+    fireEvent.keyDown(screen.getByRole('slider'), { key: 'ArrowRight' })
+    await fillField(answer(), '12')
+    expect(submit().disabled).toBe(true)
+    fireEvent.keyDown(comment(), { key: 'Enter' })
+    question.open()
+    expect(await screen.findByText('What is 3*4 ?')).toBeTruthy()
+    expect(sent).toEqual([])
+    await waitFor(() => { expect(submit().disabled).toBe(false) })
+  })
+
   it('sends the comment signed anonymously, the rating and the captcha, then asks a new captcha', async () => {
     let sent: unknown
     server.use(http.post(shopUrl('api/Feedbacks/'), async ({ request }) => {
@@ -53,6 +134,31 @@ describe('the contact form', () => {
     expect(await screen.findByText('Thank you for your feedback.')).toBeTruthy()
     expect(sent).toEqual({ captchaId: firstCaptcha, captcha: '12', comment: 'Lovely juice (anonymous)', rating: 2 })
     await waitFor(() => { expect(captchas).toBe(firstCaptcha + 1) })
+    // The form starts over, without complaining about the fields it emptied.
+    expect(comment().value).toBe('')
+    expect(answer().value).toBe('')
+    expect(stars()).toBe('')
+    expect(screen.queryByText('Please provide a comment.')).toBeNull()
+    expect(submit().disabled).toBe(true)
+  })
+
+  it('keeps the button off while the feedback is on its way, and has the shop\'s feedback list reloaded', async () => {
+    const answered = gate()
+    const sent = answerFeedback(4, answered)
+    captcha()
+    const view = renderScreen(<Contact />, { at: '/contact' })
+    view.queryClient.setQueryData(['feedbacks'], [])
+    await screen.findByText('What is 3*4 ?')
+    await sendOneStar('Fine', '12')
+    await waitFor(() => { expect(sent).toHaveLength(1) })
+    expect(submit().disabled).toBe(true)
+    // Enter in the comment while the button is off sends nothing more.
+    fireEvent.keyDown(comment(), { key: 'Enter' })
+    answered.open()
+    expect(await screen.findByText('Thank you for your feedback.')).toBeTruthy()
+    await waitFor(() => { expect(comment().value).toBe('') })
+    expect(sent).toHaveLength(1)
+    expect(view.queryClient.getQueryState(['feedbacks'])?.isInvalidated).toBe(true)
   })
 })
 
@@ -66,6 +172,7 @@ describe('the contact form for a customer', () => {
     }))
     await openForm()
     expect((screen.getByLabelText('Author') as HTMLInputElement).value).toBe('***@shop.test')
+    expect((document.getElementById('userId') as HTMLInputElement).value).toBe('5')
     const slider = screen.getByRole('slider')
     for (let i = 0; i < 5; i++) fireEvent.keyDown(slider, { key: 'ArrowRight' })
     await fillField(screen.getByLabelText(/^Result/), '12')

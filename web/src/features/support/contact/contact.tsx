@@ -41,7 +41,8 @@ export default function Contact () {
   const newCaptcha = () => { void queryClient.resetQueries({ queryKey: captchaQueryKey }) }
 
   const submit = handleSubmit(async values => {
-    if (!captcha.data) return
+    // Enter in the comment reaches here too while the button is off: one feedback per send.
+    if (!captcha.data || send.isPending) return
     try {
       const saved = await send.mutateAsync({
         UserId: user?.id,
