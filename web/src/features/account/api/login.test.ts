@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
+import { ApiError } from '@/lib/api-client'
 import { mockShopServer, shopUrl } from '@/test-support/mock-server'
 import { postLogin } from './login'
 
@@ -30,5 +31,37 @@ describe('postLogin', () => {
     const authentication = { token: 'full.jwt.token', bid: 4, umail: credentials.email }
     server.use(http.post(shopUrl('rest/user/login'), () => HttpResponse.json({ authentication })))
     expect(await postLogin(credentials)).toEqual({ kind: 'authenticated', authentication })
+  })
+})
+
+describe('postLogin, answers that are no login', () => {
+  const answer = (body: unknown, status: number): void => {
+    server.use(http.post(shopUrl('rest/user/login'), () => HttpResponse.json(body as object, { status })))
+  }
+
+  it('fails on a 200 that carries neither a session nor a second-factor request', async () => {
+    answer({ status: 'success' }, 200)
+    await expect(postLogin(credentials)).rejects.toThrow('Login answer carries no authentication')
+  })
+
+  it('reads a second-factor request only from a 401, not from another failure', async () => {
+    answer(pending, 500)
+    await expect(postLogin(credentials)).rejects.toMatchObject({ status: 500 })
+  })
+
+  it('fails with the shop\'s 401 when the second-factor request lacks its token, or the body is empty', async () => {
+    answer({ status: 'totp_token_required' }, 401)
+    const missing = await postLogin(credentials).catch((err: unknown) => err)
+    expect(missing).toBeInstanceOf(ApiError)
+    expect(missing).toMatchObject({ status: 401 })
+    answer({ status: 'totp_token_required', data: { tmpToken: 17 } }, 401)
+    await expect(postLogin(credentials)).rejects.toBeInstanceOf(ApiError)
+    server.use(http.post(shopUrl('rest/user/login'), () => new HttpResponse(null, { status: 401 })))
+    await expect(postLogin(credentials)).rejects.toBeInstanceOf(ApiError)
+  })
+
+  it('fails on a 200 whose second-factor request lacks its token', async () => {
+    answer({ status: 'totp_token_required', data: {} }, 200)
+    await expect(postLogin(credentials)).rejects.toThrow('Login answer carries no authentication')
   })
 })

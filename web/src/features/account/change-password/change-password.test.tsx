@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { saveLogin } from '@/lib/session'
+import { gate } from '@/test-support/gate'
 import { mockShopServer, shopUrl } from '@/test-support/mock-server'
 import { fakeToken, fillField, renderScreen } from '@/test-support/render-screen'
 import ChangePassword from './change-password'
@@ -62,6 +63,44 @@ describe('the change-password form, further', () => {
     await fillField(screen.getByLabelText(/^Current Password/), '')
     expect(await screen.findByText('Please provide your current password.')).toBeTruthy()
     expect(screen.getByLabelText(/^Current Password/).getAttribute('aria-invalid')).toBe('true')
+  })
+
+  it('marks a wrong new password and a differing repeat, naming the length, and compares again when the new one changes', async () => {
+    await renderScreen(<ChangePassword />)
+    const invalid = (label: RegExp): string | null => screen.getByLabelText(label).getAttribute('aria-invalid')
+    await fillField(screen.getByLabelText(/^New Password/), 'abcd')
+    expect(await screen.findByText('Password must be 5-40 characters long.')).toBeTruthy()
+    expect(invalid(/^New Password/)).toBe('true')
+    await fillField(screen.getByLabelText(/^New Password/), 'abcde')
+    await fillField(screen.getByLabelText(/^Repeat New Password/), 'abcdf')
+    expect(await screen.findByText('Passwords do not match')).toBeTruthy()
+    expect([invalid(/^New Password/), invalid(/^Repeat New Password/)]).toEqual(['false', 'true'])
+    await fillField(screen.getByLabelText(/^New Password/), 'abcdf')
+    await waitFor(() => { expect(screen.queryByText('Passwords do not match')).toBeNull() })
+    expect(invalid(/^Repeat New Password/)).toBe('false')
+    expect(screen.getByText('5/40')).toBeTruthy()
+  })
+
+  it('names its fields for the browser\'s password manager', async () => {
+    await renderScreen(<ChangePassword />)
+    const fields = [/^Current Password/, /^New Password/, /^Repeat New Password/].map(label => screen.getByLabelText(label))
+    expect(fields.map(field => [field.id, field.getAttribute('autocomplete')])).toEqual([
+      ['currentPassword', 'current-password'], ['newPassword', 'new-password'], ['newPasswordRepeat', 'new-password']
+    ])
+    expect(document.activeElement).toBe(fields[0])
+    expect(button().id).toBe('changeButton')
+  })
+
+  it('keeps Change off while the change is on its way', async () => {
+    const answer = gate()
+    server.use(http.get(shopUrl('rest/user/change-password'), async () => { await answer.wait(); return HttpResponse.json({ user: {} }) }))
+    await renderScreen(<ChangePassword />)
+    await changeTo('old-secret', 'new-secret')
+    // The form still holds valid values: only the pending change keeps the button off.
+    await waitFor(() => { expect(button().disabled).toBe(true) })
+    expect(value(/^New Password/)).toBe('new-secret')
+    answer.open()
+    expect(await screen.findByText('Your password was successfully changed.')).toBeTruthy()
   })
 
   it('shows the shop\'s refusal above the form, empties it, and drops the message after a change that works', async () => {

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import { screen, waitFor } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
-import { failure, recordCalls } from '@/test-support/recorded-calls'
+import { failure, gate, recordCalls } from '@/test-support/recorded-calls'
 import { mockShopServer } from '@/test-support/mock-server'
 import { COMPONENT_TEST, fillField, renderScreen } from '@/test-support/render-screen'
 import DataExport from './data-export'
@@ -21,7 +21,10 @@ beforeEach(() => {
   vi.spyOn(URL, 'createObjectURL').mockImplementation(blob => { blobs.push(blob as Blob); return `blob:http://shop.test/${blobs.length}` })
   opened = vi.spyOn(window, 'open').mockImplementation(() => null)
 })
-afterEach(() => { vi.restoreAllMocks() })
+afterEach(() => {
+  vi.useRealTimers()
+  vi.restoreAllMocks()
+})
 
 /** The captcha pictures in turn, each request getting the next one. */
 function captchas (): ReturnType<typeof recordCalls> {
@@ -91,6 +94,8 @@ describe('the data export', COMPONENT_TEST, () => {
     expect(screen.getByText('Please enter the result of the CAPTCHA.')).toBeTruthy()
     expect(answerField().getAttribute('aria-invalid')).toBe('true')
     expect(requestButton().disabled).toBe(true)
+    // Enter in the field sends nothing either while the answer is too short.
+    fireEvent.submit(answerField().closest('form')!)
     await fillField(answerField(), 'ab3de')
     expect(screen.queryByText('Please enter the result of the CAPTCHA.')).toBeNull()
     expect(answerField().getAttribute('aria-invalid')).toBe('false')
@@ -111,6 +116,32 @@ describe('the data export', COMPONENT_TEST, () => {
     await user().click(screen.getByRole('button', { name: 'Show another picture' }))
     await waitFor(() => { expect(captcha).toHaveLength(2) })
     await waitFor(() => { expect(screen.getByRole('img', { name: 'Characters to type' }).getAttribute('src')).toContain(encodeURIComponent('pic 2')) })
+  })
+
+  it('asks for the captcha up to the last millisecond of the five minutes', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(new Date('2024-05-01T10:00:00Z'))
+    localStorage.setItem('lastSuccessfulTry', String(Date.now() - 300_000))
+    renderScreen(<DataExport />)
+    expect(screen.queryByLabelText(/^Characters in the picture/)).toBeNull()
+    cleanup()
+    captchas()
+    localStorage.setItem('lastSuccessfulTry', String(Date.now() - 299_999))
+    renderScreen(<DataExport />)
+    expect(answerField()).toBeTruthy()
+    expect(requestButton().disabled).toBe(true)
+    expect(await screen.findByRole('img', { name: 'Characters to type' })).toBeTruthy()
+  })
+
+  it('keeps Request off while the export is on its way', async () => {
+    const answer = gate()
+    recordCalls(server, 'post', 'rest/user/data-export', async () => { await answer.passed; return exportAnswer })
+    captchas()
+    renderScreen(<DataExport />)
+    await user().click(requestButton())
+    await waitFor(() => { expect(requestButton().disabled).toBe(true) })
+    answer.open()
+    expect(await screen.findByText('Your data export will open in a new browser window.')).toBeTruthy()
   })
 
   it('needs no captcha once five minutes have passed', async () => {

@@ -75,3 +75,57 @@ describe('the forgot-password form, further', () => {
     expect(screen.queryByText('Your password was successfully changed.')).toBeNull()
   })
 })
+
+describe('the forgot-password form, its fields', () => {
+  const field = (label: RegExp): HTMLInputElement => screen.getByLabelText(label)
+  const question = (): HTMLInputElement => field(/^Security Question/)
+
+  it('keeps everything but the address closed until a question is found, and tells a wrong address', async () => {
+    await openFor('kim.shop.test')
+    expect(await screen.findByText('Email address is not valid.')).toBeTruthy()
+    expect(field(/^Email/).getAttribute('aria-invalid')).toBe('true')
+    expect(question().getAttribute('placeholder')).toBe('Enter your e-mail address to see your security question')
+    expect([question(), field(/^Answer/), field(/^New Password/), field(/^Repeat New Password/)].map(input => input.disabled)).toEqual([true, true, true, true])
+    expect(screen.getByText('Password must be 5-40 characters long.')).toBeTruthy()
+    const inputs = [/^Email/, /^Security Question/, /^Answer/, /^New Password/, /^Repeat New Password/].map(field)
+    expect(inputs.map(input => [input.id, input.getAttribute('autocomplete')])).toEqual([
+      ['email', 'email'], ['securityQuestion', null], ['securityAnswer', 'off'], ['newPassword', 'new-password'], ['newPasswordRepeat', 'new-password']
+    ])
+    expect(button().id).toBe('resetButton')
+  })
+
+  it('tells a missing answer, a wrong length and a differing repeat once the question is there', async () => {
+    await openFor('kim@shop.test')
+    expect(await screen.findByDisplayValue('Name of your favorite pet?', {}, { timeout: 10_000 })).toBeTruthy()
+    await fillField(field(/^Answer/), '')
+    expect(await screen.findByText('Please provide an answer to your security question.')).toBeTruthy()
+    expect(field(/^Answer/).getAttribute('aria-invalid')).toBe('true')
+    await fillField(field(/^New Password/), 'abc')
+    await waitFor(() => { expect(field(/^New Password/).getAttribute('aria-invalid')).toBe('true') })
+    expect(screen.getByText('Password must be 5-40 characters long.')).toBeTruthy()
+    await fillField(field(/^New Password/), 'Lemon-Tree-7')
+    await fillField(field(/^Repeat New Password/), 'Lemon-Tree-8')
+    expect(await screen.findByText('Passwords do not match')).toBeTruthy()
+    expect(field(/^Repeat New Password/).getAttribute('aria-invalid')).toBe('true')
+    expect(field(/^Email/).getAttribute('aria-invalid')).toBe('false')
+  })
+
+  it('looks the question up again for another address, and empties the form after a reset', async () => {
+    server.use(http.post(shopUrl('rest/user/reset-password'), () => HttpResponse.json({ user: { id: 5, email: 'kim@shop.test' } })))
+    const asked = await openFor('kim@shop.test')
+    expect(await screen.findByDisplayValue('Name of your favorite pet?', {}, { timeout: 10_000 })).toBeTruthy()
+    await fillField(field(/^Email/), 'nobody@shop.test')
+    await waitFor(() => { expect(asked).toEqual(['kim@shop.test', 'nobody@shop.test']) }, { timeout: 10_000 })
+    await waitFor(() => { expect(question().value).toBe('') })
+    expect(question().disabled).toBe(true)
+    await fillField(field(/^Email/), 'kim@shop.test')
+    await waitFor(() => { expect(button().disabled).toBe(false) }, { timeout: 10_000 })
+    await fillField(field(/^Answer/), 'Rex')
+    await fillField(field(/^New Password/), 'Lemon-Tree-7')
+    await fillField(field(/^Repeat New Password/), 'Lemon-Tree-7')
+    await userEvent.setup({ delay: null, pointerEventsCheck: 0 }).click(button())
+    expect((await screen.findByRole('status')).textContent).toBe('Your password was successfully changed.')
+    expect(field(/^Email/).value).toBe('')
+    expect(field(/^Answer/).value).toBe('')
+  })
+})

@@ -49,6 +49,14 @@ describe('the login form', COMPONENT_TEST, () => {
     expect(path()).toBe('/login')
   })
 
+  it('names its fields and buttons for the browser\'s password manager and the shop\'s own scripts', async () => {
+    await openLogin()
+    expect([emailField(), passwordField(), rememberMe()].map(field => [field.id, field.getAttribute('autocomplete')])).toEqual([
+      ['email', 'username'], ['password', 'current-password'], ['rememberMe', null]
+    ])
+    expect(loginButton().id).toBe('loginButton')
+  })
+
   it('keeps Log in off until both the e-mail and the password are given', async () => {
     await openLogin()
     expect(loginButton().disabled).toBe(true)
@@ -178,7 +186,9 @@ describe('the third-party login button', COMPONENT_TEST, () => {
     answerConfiguration(server, { googleOauth: oauth })
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {})
     renderScreen(<Login />, { at: '/login' })
-    await user().click(await screen.findByRole('button', { name: 'Log in with Google' }))
+    const google = await screen.findByRole('button', { name: 'Log in with Google' })
+    expect(google.id).toBe('loginButtonGoogle')
+    await user().click(google)
     expect(assign).toHaveBeenCalledWith('https://accounts.example.test/auth?client_id=client-17&response_type=token&scope=email&redirect_uri=http%3A%2F%2Fshop.test')
     assign.mockRestore()
   })

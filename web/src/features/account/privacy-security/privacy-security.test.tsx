@@ -46,6 +46,7 @@ describe('the privacy and security section', COMPONENT_TEST, () => {
     expect(href('Change Password')).toBe('/privacy-security/change-password')
     expect(href('2FA Configuration')).toBe('/privacy-security/two-factor-authentication')
     expect(href('Last Login IP')).toBe('/privacy-security/last-login-ip')
+    expect(screen.getAllByRole('link').map(link => link.id)).toEqual(['privacyPolicyLink', 'dataExportLink', 'dataErasureLink', 'changePasswordLink', 'twoFactorLink', 'lastLoginIpLink'])
   })
 
   it('marks the open page\'s link, follows a click and shows the links a login adds in place', async () => {

@@ -53,3 +53,15 @@ describe('registerSchema', () => {
     expect(errorsOf({ ...valid, email: '', passwordRepeat: 'other' })).toEqual({ email: 'MANDATORY_EMAIL', passwordRepeat: 'PASSWORDS_NOT_MATCHING' })
   })
 })
+
+describe('registerSchema, the repeat', () => {
+  const messagesFor = (values: Record<string, unknown>): string[] =>
+    (registerSchema.safeParse(values).error?.issues ?? []).filter(issue => issue.path[0] === 'passwordRepeat').map(issue => issue.message)
+
+  it('is only asked for while empty, and only compared once both passwords are text', () => {
+    expect(messagesFor({ ...valid, passwordRepeat: '' })).toEqual(['MANDATORY_PASSWORD_REPEAT'])
+    expect(messagesFor({ ...valid, email: '', passwordRepeat: '' })).toEqual(['MANDATORY_PASSWORD_REPEAT'])
+    expect(messagesFor({ ...valid, email: '', password: undefined })).toEqual([])
+    expect(messagesFor({ ...valid, email: '', passwordRepeat: undefined })).not.toContain('PASSWORDS_NOT_MATCHING')
+  })
+})

@@ -58,9 +58,10 @@ describe('the registration form', () => {
         return HttpResponse.json({ status: 'success', data: {} }, { status: 201 })
       })
     )
-    await renderScreen(<Register />, { at: '/register' })
+    const { path } = renderScreen(<Register />, { at: '/register' })
     await registerWith('Name of your favorite pet?', '  Rex ')
-    expect(await screen.findByTestId('other-route')).toBeTruthy()
+    expect(await screen.findByText('Registration completed successfully. You can now log in.')).toBeTruthy()
+    expect(path()).toBe('/login')
     expect(sent).toEqual([
       { email: 'kim@shop.test', password: 'Lemon-Tree-7', passwordRepeat: 'Lemon-Tree-7', securityQuestion: { id: 2, question: 'Name of your favorite pet?' }, securityAnswer: 'Rex' },
       { UserId: 42, answer: 'Rex', SecurityQuestionId: 2 }
@@ -104,5 +105,54 @@ describe('the registration form, further', () => {
     expect(screen.queryByTestId('other-route')).toBeNull()
     await userEvent.setup({ delay: null, pointerEventsCheck: 0 }).click(screen.getByLabelText(/^Answer/))
     await waitFor(() => { expect(screen.queryByRole('alert')).toBeNull() })
+  })
+})
+
+describe('the registration form, its fields', () => {
+  const field = (label: RegExp): HTMLElement => screen.getByLabelText(label)
+  const helper = (id: string): string | undefined => document.getElementById(`${id}-helper-text`)?.textContent ?? undefined
+  const LABELS = [/^Email/, /^Password/, /^Repeat Password/, /Security Question/, /^Answer/]
+  /** How MUI prints a helper text of one space: a line kept free of any message. */
+  const KEPT = '\u200b'
+
+  it('keeps a line for each message, names its fields for the browser, and asks for every one when sent empty', async () => {
+    questions()
+    let created = 0
+    server.use(http.post(shopUrl('api/Users/'), () => { created++; return HttpResponse.json({}, { status: 500 }) }))
+    renderScreen(<Register />, { at: '/register' })
+    const select = await screen.findByRole('combobox', { name: /Security Question/ })
+    expect(document.activeElement).toBe(field(/^Email/))
+    expect([field(/^Email/), field(/^Password/), field(/^Repeat Password/), field(/^Answer/)].map(input => [input.id, input.getAttribute('autocomplete')])).toEqual([
+      ['emailControl', 'email'], ['passwordControl', 'new-password'], ['repeatPasswordControl', 'new-password'], ['securityAnswerControl', 'off']
+    ])
+    expect(select.id).toBe('securityQuestion')
+    expect(['emailControl', 'passwordControl', 'repeatPasswordControl', 'securityQuestion', 'securityAnswerControl'].map(helper))
+      .toEqual([KEPT, 'Password must be 5-40 characters long.', KEPT, KEPT, KEPT])
+    await userEvent.setup({ delay: null, pointerEventsCheck: 0 }).click(screen.getByRole('button', { name: 'Register' }))
+    expect(await screen.findByText('Please provide an email address.')).toBeTruthy()
+    expect(['emailControl', 'passwordControl', 'repeatPasswordControl', 'securityQuestion', 'securityAnswerControl'].map(helper)).toEqual([
+      'Please provide an email address.',
+      'Please provide a password.',
+      'Please repeat your password.',
+      'Please select a security question.',
+      'Please provide an answer to your security question.'
+    ])
+    expect(LABELS.map(label => screen.getAllByLabelText(label)[0].getAttribute('aria-invalid'))).toEqual(['true', 'true', 'true', 'true', 'true'])
+    expect(created).toBe(0)
+  })
+
+  it('names the allowed length for a short password and compares the repeat again when the password changes', async () => {
+    questions()
+    renderScreen(<Register />, { at: '/register' })
+    await fillField(field(/^Password/), 'abcd')
+    await waitFor(() => { expect(field(/^Password/).getAttribute('aria-invalid')).toBe('true') })
+    expect(helper('passwordControl')).toBe('Password must be 5-40 characters long.')
+    await fillField(field(/^Password/), 'Lemon-Tree-7')
+    await fillField(field(/^Repeat Password/), 'Lemon-Tree-8')
+    expect(await screen.findByText('Passwords do not match')).toBeTruthy()
+    expect(field(/^Repeat Password/).getAttribute('aria-invalid')).toBe('true')
+    await fillField(field(/^Password/), 'Lemon-Tree-8')
+    await waitFor(() => { expect(screen.queryByText('Passwords do not match')).toBeNull() })
+    expect(field(/^Repeat Password/).getAttribute('aria-invalid')).toBe('false')
   })
 })

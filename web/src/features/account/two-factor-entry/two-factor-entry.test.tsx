@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { failure, recordCalls } from '@/test-support/recorded-calls'
+import { failure, gate, recordCalls } from '@/test-support/recorded-calls'
 import { mockShopServer } from '@/test-support/mock-server'
 import { COMPONENT_TEST, fakeToken, fillField, renderScreen } from '@/test-support/render-screen'
 import TwoFactorEntry from './two-factor-entry'
@@ -78,5 +78,26 @@ describe('the two-factor code entry', COMPONENT_TEST, () => {
     await user().click(loginButton())
     expect((await screen.findByRole('alert')).textContent).toBe(INVALID)
     expect(calls).toEqual([])
+  })
+})
+
+describe('the two-factor code entry, further', COMPONENT_TEST, () => {
+  it('offers the phone\'s number pad and the code the phone suggests', () => {
+    openEntry()
+    const field = codeField()
+    expect(['id', 'autocomplete', 'inputmode', 'pattern', 'maxlength'].map(name => field.getAttribute(name))).toEqual(['totpToken', 'one-time-code', 'numeric', '[0-9]*', '6'])
+    expect(loginButton().id).toBe('totpSubmitButton')
+  })
+
+  it('keeps Log in off while the code is checked', async () => {
+    const answer = gate()
+    recordCalls(server, 'post', 'rest/2fa/verify', async () => { await answer.passed; return { authentication: { token, bid: 9, umail: 'kim@shop.test' } } })
+    const { path } = openEntry()
+    await fillField(codeField(), '482913')
+    await user().click(loginButton())
+    await waitFor(() => { expect(loginButton().disabled).toBe(true) })
+    expect(codeField().value).toBe('482913')
+    answer.open()
+    await waitFor(() => { expect(path()).toBe('/search') })
   })
 })

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { QRCodeSVG } from 'qrcode.react'
 import { describe, expect, it } from 'vitest'
 import { answerConfiguration } from '@/test-support/account-fixtures'
-import { failure, recordCalls } from '@/test-support/recorded-calls'
+import { failure, gate, recordCalls } from '@/test-support/recorded-calls'
 import { mockShopServer } from '@/test-support/mock-server'
 import { COMPONENT_TEST, fillField, renderScreen } from '@/test-support/render-screen'
 import TwoFactorSetup from './two-factor-setup'
@@ -32,6 +32,12 @@ function qrFor (text: string): string {
   return paths
 }
 
+/** The markup of the QR code the screen shows. */
+function shownQr (): string {
+  const code = screen.getByTitle('QR code for your authenticator app').closest('svg')!
+  return [...code.querySelectorAll('path')].map(path => path.getAttribute('d')).join('|')
+}
+
 describe('the two-factor set-up', COMPONENT_TEST, () => {
   it('waits for the status, then shows a code for the shop\'s name and the account, and its key', async () => {
     answerConfiguration(server, { name: 'Lemon Shop' })
@@ -45,10 +51,7 @@ describe('the two-factor set-up', COMPONENT_TEST, () => {
     expect(screen.getByText("Can't scan? Enter this key instead:")).toBeTruthy()
     expect(screen.getByText(/1\. Scan the code with an authenticator app/)).toBeTruthy()
     const expected = qrFor('otpauth://totp/Lemon%20Shop%3Akim%40shop.test?secret=JBSWY3DPEHPK3PXP&issuer=Lemon%20Shop')
-    await waitFor(() => {
-      const code = screen.getByTitle('QR code for your authenticator app').closest('svg')!
-      expect([...code.querySelectorAll('path')].map(path => path.getAttribute('d')).join('|')).toBe(expected)
-    })
+    await waitFor(() => { expect(shownQr()).toBe(expected) })
     expect(screen.queryByText('Two-factor authentication is on for your account.')).toBeNull()
   })
 
@@ -140,5 +143,54 @@ describe('turning two-factor authentication off', COMPONENT_TEST, () => {
     expect(await screen.findByText(FAILED)).toBeTruthy()
     await waitFor(() => { expect((screen.getByLabelText(/^Current Password/) as HTMLInputElement).value).toBe('') })
     expect(screen.getByText('Two-factor authentication is on for your account.')).toBeTruthy()
+  })
+})
+
+describe('the two-factor forms, further', COMPONENT_TEST, () => {
+  const attributes = (field: HTMLElement, names: string[]): Array<string | null> => names.map(name => field.getAttribute(name))
+
+  it('offers the number pad and the browser\'s code for a set-up, and keeps Set up off while it is on its way', async () => {
+    answerConfiguration(server)
+    statuses(NOT_SET_UP, SET_UP)
+    const answer = gate()
+    recordCalls(server, 'post', 'rest/2fa/setup', async () => { await answer.passed; return { status: 'success' } })
+    renderScreen(<TwoFactorSetup />)
+    const code = await screen.findByLabelText(/^Code from the app/)
+    expect(attributes(code, ['id', 'autocomplete', 'inputmode', 'maxlength'])).toEqual(['initialToken', 'one-time-code', 'numeric', '6'])
+    expect(attributes(screen.getByLabelText(/^Current Password/), ['id', 'autocomplete'])).toEqual(['setupPassword', 'current-password'])
+    expect(setUpButton().id).toBe('setupTwoFactorButton')
+    expect(document.getElementById('twoFactorSecret')?.textContent).toBe('JBSWY3DPEHPK3PXP')
+    await typePassword('Lemon-Tree-7')
+    await fillField(code, '123456')
+    await user().click(setUpButton())
+    await waitFor(() => { expect(setUpButton().disabled).toBe(true) })
+    expect((code as HTMLInputElement).value).toBe('123456')
+    answer.open()
+    expect(await screen.findByText('Two-factor authentication is on for your account.')).toBeTruthy()
+  })
+
+  it('keeps Remove off while the removal is on its way', async () => {
+    answerConfiguration(server)
+    statuses(SET_UP, NOT_SET_UP)
+    const answer = gate()
+    recordCalls(server, 'post', 'rest/2fa/disable', async () => { await answer.passed; return { status: 'success' } })
+    renderScreen(<TwoFactorSetup />)
+    const password = await screen.findByLabelText(/^Current Password/)
+    expect(attributes(password, ['id', 'autocomplete'])).toEqual(['disablePassword', 'current-password'])
+    expect([document.getElementById('twoFactorEnabled')?.textContent, removeButton().id]).toEqual(['Two-factor authentication is on for your account.', 'disableTwoFactorButton'])
+    await typePassword('Lemon-Tree-7')
+    await user().click(removeButton())
+    await waitFor(() => { expect(removeButton().disabled).toBe(true) })
+    expect((password as HTMLInputElement).value).toBe('Lemon-Tree-7')
+    answer.open()
+    expect(await screen.findByText('JBSWY3DPEHPK3PXP')).toBeTruthy()
+  })
+
+  it('makes the code for the shop\'s name alone when the status names no account', async () => {
+    answerConfiguration(server)
+    statuses({ setup: false, secret: 'JBSWY3DPEHPK3PXP', setupToken: 'setup.jwt' })
+    renderScreen(<TwoFactorSetup />)
+    const expected = qrFor('otpauth://totp/Juice%20Shop%3A?secret=JBSWY3DPEHPK3PXP&issuer=Juice%20Shop')
+    await waitFor(() => { expect(shownQr()).toBe(expected) })
   })
 })

@@ -1,5 +1,7 @@
 // @vitest-environment happy-dom
 import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useNavigate } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { answerConfiguration } from '@/test-support/account-fixtures'
 import { failure, recordCalls } from '@/test-support/recorded-calls'
@@ -125,5 +127,35 @@ describe('a failed third-party sign-in', COMPONENT_TEST, () => {
     recordCalls(server, 'post', 'api/Users/', { status: 'success', data: { id: 31, email: EMAIL } })
     recordCalls(server, 'post', 'rest/user/login', { status: 'success' })
     await expectRefusal(returnWith('access_token=tok-6'), 'Login answer carries no authentication')
+  })
+})
+
+describe('the way back from the third-party sign-in', COMPONENT_TEST, () => {
+  function BackButton () {
+    const navigate = useNavigate()
+    return <button type="button" onClick={() => { void navigate(-1) }}>Back</button>
+  }
+
+  /** The return stays mounted wherever the router goes, beside a Back button. */
+  async function returnAndGoBack (fragment: string, arrivedAt: string): Promise<string> {
+    const { path } = renderScreen(<><OAuthReturn /><BackButton /></>, { at: `/${fragment}`, path: '*' })
+    await waitFor(() => { expect(path()).toBe(arrivedAt) })
+    await userEvent.setup({ delay: null, pointerEventsCheck: 0 }).click(screen.getByRole('button', { name: 'Back' }))
+    return path()
+  }
+
+  it('leaves no address with the access token in the history after a login', async () => {
+    answerConfiguration(server, { googleOauth: { userInfoUrl: USER_INFO } })
+    const asked = provider()
+    recordCalls(server, 'post', 'api/Users/', { status: 'success', data: { id: 31, email: EMAIL } })
+    recordCalls(server, 'post', 'rest/user/login', { authentication: { token, bid: 8, umail: EMAIL } })
+    expect(await returnAndGoBack('access_token=tok-7', '/')).toBe('/elsewhere')
+    expect(asked[0].query.access_token).toBe('tok-7')
+  })
+
+  it('nor after a refusal', async () => {
+    answerConfiguration(server, { googleOauth: { userInfoUrl: USER_INFO } })
+    provider(() => failure(401, { error: 'invalid_token' }))
+    expect(await returnAndGoBack('access_token=tok-8', '/login')).toBe('/elsewhere')
   })
 })

@@ -2,7 +2,7 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { answerConfiguration } from '@/test-support/account-fixtures'
-import { recordCalls } from '@/test-support/recorded-calls'
+import { failure, recordCalls } from '@/test-support/recorded-calls'
 import { mockShopServer } from '@/test-support/mock-server'
 import { COMPONENT_TEST, renderScreen } from '@/test-support/render-screen'
 import { solvedEvents } from '@/test-support/solved-events'
@@ -53,6 +53,18 @@ describe('whether a named challenge is solved', COMPONENT_TEST, () => {
     expect(asked).toHaveLength(1)
   })
 
+  it('reads an answer without a match, or without a list, as not solved', async () => {
+    const asked = lookup(undefined)
+    const { queryClient } = renderScreen(<><Solved name="Login Admin" /><Solved name="Login Jim" /></>)
+    await waitFor(() => { expect(queryClient.getQueryData(challengeSolvedQueryKey('Login Admin'))).toBe(false) })
+    server.resetHandlers()
+    recordCalls(server, 'get', 'api/Challenges/', { status: 'success' })
+    await act(async () => { await queryClient.refetchQueries({ queryKey: challengeSolvedQueryKey('Login Jim') }) })
+    expect(queryClient.getQueryState(challengeSolvedQueryKey('Login Jim'))?.status).toBe('success')
+    expect(queryClient.getQueryData(challengeSolvedQueryKey('Login Jim'))).toBe(false)
+    expect(asked.map(call => call.query.name).sort()).toEqual(['Login Admin', 'Login Jim'])
+  })
+
   it('turns true when the realtime event names the challenge, and only then', async () => {
     lookup(false)
     const { queryClient, unmount } = renderScreen(<Solved name="Login Admin" />)
@@ -71,6 +83,8 @@ describe('whether a named challenge is solved', COMPONENT_TEST, () => {
     lookup(false)
     const { queryClient } = renderScreen(<Solved name="Score Board" />)
     await waitFor(() => { expect(queryClient.getQueryData(challengeSolvedQueryKey('Score Board'))).toBe(false) })
+    act(() => { solvedEvents.emit('challenge solved', { challenge: 'Login Admin', key: 'loginAdminChallenge' }) })
+    expect(queryClient.getQueryData(challengeSolvedQueryKey('Score Board'))).toBe(false)
     act(() => { solvedEvents.emit('challenge solved', { challenge: 'Punteggio', key: 'scoreBoardChallenge' }) })
     await waitFor(() => { expect(solved()).toBe('true') })
   })
@@ -96,6 +110,19 @@ describe('the shop\'s facts', COMPONENT_TEST, () => {
     await waitFor(() => { expect(queryClient.getQueryData(['application-configuration'])).toEqual({ application: { name: '   ' } }) })
     expect(screen.getByTestId('facts').textContent).toMatch(/^Juice Shop \|/)
     expect(DEFAULT_APPLICATION_NAME).toBe('Juice Shop')
+    server.resetHandlers()
+    answerConfiguration(server)
+    await act(async () => { await queryClient.refetchQueries({ queryKey: ['application-configuration'] }) })
+    expect(queryClient.getQueryData(['application-configuration'])).toEqual({ application: {} })
+    expect(screen.getByTestId('facts').textContent).toMatch(/^Juice Shop \|/)
+  })
+
+  it('asks for the learning paths once, even when the shop fails', async () => {
+    const asked = recordCalls(server, 'get', 'api/LearningPaths', () => failure(500, { error: 'down' }))
+    const Paths = (): null => { useLearningPaths(); return null }
+    const { queryClient } = renderScreen(<Paths />)
+    await waitFor(() => { expect(queryClient.getQueryState(['learning-paths'])?.status).toBe('error') })
+    expect(asked).toHaveLength(1)
   })
 
   it('reads a learning-path answer without data as no paths', async () => {
@@ -109,6 +136,9 @@ describe('the shop\'s facts', COMPONENT_TEST, () => {
   })
 
   it('ships English and German for when the server list is missing', () => {
-    expect(BUILT_IN_LANGUAGES.map(language => language.key)).toEqual(['en', 'de'])
+    expect(BUILT_IN_LANGUAGES).toEqual([
+      { key: 'en', lang: 'English', shortKey: 'EN', icons: ['gb'] },
+      { key: 'de', lang: 'Deutsch', shortKey: 'DE', icons: ['de'] }
+    ])
   })
 })
