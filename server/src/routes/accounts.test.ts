@@ -72,6 +72,23 @@ describe('GET /rest/user/whoami', () => {
   })
 })
 
+describe('GET /rest/user/whoami?callback=', () => {
+  it('answers as JSONP calling the named function', async () => {
+    const res = await t.api.get('/rest/user/whoami').query({ callback: 'shop.got_user$1' })
+    expect(res.status).toBe(200)
+    expect(res.text).toContain('shop.got_user$1({"user":{}})')
+  })
+
+  it('refuses a callback that is not wholly a function name, and says what it must be', async () => {
+    // Each ends in a valid name, so only a check of the whole value refuses it.
+    for (const callback of ['1abc', 'alert(1);x', '-$y']) {
+      const res = await t.api.get('/rest/user/whoami').query({ callback })
+      expect(res.status, callback).toBe(400)
+      expect(res.body.error).toBe('callback: callback must be a JavaScript function name')
+    }
+  })
+})
+
 describe('GET /rest/user/authentication-details', () => {
   it('lists users without password hashes for an admin', async () => {
     const { token } = await t.login(t.email(seeded.admin.local), seeded.admin.password)

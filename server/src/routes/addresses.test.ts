@@ -21,6 +21,12 @@ describe('POST /api/Addresss', () => {
     expect(res.body.data).toMatchObject({ country: 'Germany', fullName: 'Lena Fischer', zipCode: '10115', mobileNum: 1111111, state: '' })
   })
 
+  it('keeps a state trimmed too', async () => {
+    const { auth } = await customer('address-state')
+    const res = await t.api.post('/api/Addresss').set('Authorization', auth).send({ ...HOME, state: '  Bavaria ' })
+    expect([res.status, res.body.data.state]).toEqual([201, 'Bavaria'])
+  })
+
   it.each([
     ['no country', { country: undefined }, 'Country is required'],
     ['a blank name', { fullName: '   ' }, 'Name is required'],
@@ -64,5 +70,13 @@ describe('GET /api/Addresss and the X-User-Email header (planted)', () => {
     expect(claimed.body.data.map((row: { fullName: string }) => row.fullName)).toEqual(['Lena Fischer'])
     const blank = await t.api.get('/api/Addresss').set('Authorization', caller.auth).set('X-User-Email', '   ')
     expect(blank.body.data).toEqual([])
+  })
+
+  it('trims the white space Node leaves on a header value (a no-break space) before looking the account up', async () => {
+    const owner = await customer('address-owner-nbsp')
+    const caller = await customer('address-caller-nbsp')
+    await t.api.post('/api/Addresss').set('Authorization', owner.auth).send(HOME)
+    const claimed = await t.api.get('/api/Addresss').set('Authorization', caller.auth).set('X-User-Email', `\u00a0${owner.email}\u00a0`)
+    expect(claimed.body.data.map((row: { fullName: string }) => row.fullName)).toEqual(['Lena Fischer'])
   })
 })

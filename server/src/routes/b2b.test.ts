@@ -35,6 +35,14 @@ describe('/api-docs', () => {
     expect(res.status).toBe(404)
     expect(res.body).toEqual({ status: 'error', error: 'Unexpected path: GET /api-docs/no-such-file.js', message: 'Unexpected path: GET /api-docs/no-such-file.js' })
   })
+
+  it('serves no index page of the package\'s own for a folder path: only the shop\'s page answers /api-docs/', async () => {
+    for (const path of ['/api-docs//', '/api-docs/./']) {
+      const res = await t.api.get(path)
+      expect(res.status, path).toBe(404)
+      expect(res.body.error).toBe(`Unexpected path: GET ${path}`)
+    }
+  })
 })
 
 describe('POST /b2b/v2/orders', () => {

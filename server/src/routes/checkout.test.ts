@@ -271,6 +271,7 @@ describe('deluxe membership', () => {
     await t.api.put('/rest/wallet/balance').set(c.auth).send({ balance: 60, paymentId: card })
     const res = await t.api.post('/rest/deluxe-membership').set(c.auth).send({ paymentMode: 'wallet' })
     expect(res.status).toBe(200)
+    expect(res.body.data.confirmation).toBe('Congratulations! You are now a deluxe member!')
     const payload = JSON.parse(Buffer.from(res.body.data.token.split('.')[1], 'base64url').toString())
     expect(payload.data.role).toBe('deluxe')
     expect((await t.api.get('/rest/wallet/balance').set(c.auth)).body.data).toBe(11)

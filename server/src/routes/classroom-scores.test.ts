@@ -77,7 +77,7 @@ describe('leaderboard API', () => {
         const call = t.api.get(path)
         const res = header === undefined ? await call : await call.set('Cookie', header)
         expect(res.status, path).toBe(401)
-        expect(res.body).toMatchObject({ error: 'team_required' })
+        expect(res.body).toMatchObject({ error: 'team_required', message: 'Join a team to see the leaderboard' })
       }
     }
     expect((await t.api.get('/rest/classroom/scores').set('Cookie', await trainerCookie())).status).toBe(200)

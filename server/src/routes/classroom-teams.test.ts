@@ -212,6 +212,19 @@ describe('classroom teams API: answers no cache may keep, and the replica route 
     expect(route?.trim().split(';')[0]).toBe(`classroom_route=${encodeURIComponent('Green Figs & Co')}`)
   })
 
+  it('sets no route cookie when the sent segment is no valid cookie value, not even from a join path in the query', async () => {
+    const res = await roomy.api.post('/rest/classroom/teams/Figs,%20Dates/join?next=/rest/classroom/teams/Decoy/join').send({})
+    expect([res.status, res.body.team]).toEqual([201, 'Figs, Dates'])
+    expect(String(res.headers['set-cookie'])).toMatch(/classroom-team=/)
+    expect(String(res.headers['set-cookie'])).not.toMatch(/classroom_route=/)
+  })
+
+  it('parses JSON bodies over 16 kB outside /rest/classroom with the shop\'s own limit', async () => {
+    const { cookie } = await roomy.join('Long Letters')
+    const res = await roomy.api.post('/rest/user/login').set('Cookie', cookie).send({ email: 'nobody@example.test', password: 'x', padding: 'p'.repeat(17_000) })
+    expect(res.status).toBe(401)
+  })
+
   it('refuses a join body over 16 kB', async () => {
     const res = await roomy.api.post('/rest/classroom/teams/Big%20Bodies/join').send({ passcode: 'x', padding: 'p'.repeat(17_000) })
     expect(res.status).toBe(413)

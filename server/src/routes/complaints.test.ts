@@ -36,6 +36,11 @@ describe('POST /api/Complaints', () => {
     expect((await t.api.post('/api/Complaints/').send({ message: 'anonymous' })).status).toBe(401)
     expect((await t.api.get('/api/Complaints/').set(auth())).body.data.length).toBe(before)
   })
+
+  it('names the missing message', async () => {
+    const res = await t.api.post('/api/Complaints/').set(auth()).send({ UserId: 1 })
+    expect([res.status, res.body.error]).toEqual([400, 'message: message is required'])
+  })
 })
 
 describe('POST /file-upload', () => {
@@ -47,5 +52,13 @@ describe('POST /file-upload', () => {
     expect(twoFiles.body.error).toMatch(/^Upload refused: /)
     const none = await t.api.post('/file-upload').set(auth()).field('note', 'no file')
     expect([none.status, none.body.error]).toEqual([400, 'Send the file as multipart/form-data in the field "file"'])
+  })
+
+  it('refuses a file over the byte budget with 413, reported as an upload of this endpoint', async () => {
+    const exceeded: unknown[] = []
+    t.shop.registry.get().events.on('budget.exceeded', event => { exceeded.push(event) })
+    const res = await t.api.post('/file-upload').set(auth()).attach('file', Buffer.alloc(200_001, 1), 'invoice.pdf')
+    expect([res.status, res.body.error]).toEqual([413, 'File too large: the limit is 200000 bytes'])
+    expect(exceeded).toEqual([{ budget: 'upload-size', source: 'file-upload' }])
   })
 })

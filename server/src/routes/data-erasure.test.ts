@@ -3,10 +3,14 @@ import { createTestShop } from '../test-support/test-shop.js'
 
 const t = createTestShop()
 
-/** A new customer with the question "Name of your first pet?" answered "Crumble", and the cookies of a page load. */
-async function customer (local: string, language?: string): Promise<{ email: string, cookie: string }> {
+/**
+ * A new customer with the question "Name of your first pet?" answered "Crumble" (none if `asked` is
+ * false), and the cookies of a page load.
+ */
+async function customer (local: string, language?: string, asked = true): Promise<{ email: string, cookie: string }> {
   const email = t.email(local)
-  await t.api.post('/api/Users/').send({ email, password: 'Erase-Me-1', passwordRepeat: 'Erase-Me-1', securityQuestion: { id: 1 }, securityAnswer: 'Crumble' })
+  const question = asked ? { securityQuestion: { id: 1 }, securityAnswer: 'Crumble' } : {}
+  await t.api.post('/api/Users/').send({ email, password: 'Erase-Me-1', passwordRepeat: 'Erase-Me-1', ...question })
   const { token } = await t.login(email, 'Erase-Me-1')
   return { email, cookie: language === undefined ? `token=${token}` : `language=${language};token=${token}` }
 }
@@ -25,6 +29,7 @@ describe('the data erasure page', () => {
     expect(res.text).toContain('<button type="submit">Erase my data</button>')
     expect(res.text).toContain('<a href="./#/privacy-security/privacy-policy">Read our privacy policy</a>')
     expect(res.text).not.toContain('class="error"')
+    expect(res.text).toMatch(/<\/strong>[^<]*<\/p>\s*<form method="post"/)
     // Every placeholder of the layout is filled.
     expect(res.text).not.toContain('{{')
   })
@@ -65,7 +70,7 @@ describe('the data erasure page', () => {
     expect(title(done.text)).toContain('Data erasure requested')
     expect(done.text).toContain('<h1>Your data is being erased</h1>')
     expect(done.text).toMatch(new RegExp(`Erasure request #\\d+ for ${email.replace(/\./g, '\\.')} was filed`))
-    expect(done.text).toContain('<a href="./#/search">Back to the shop</a>')
+    expect(done.text).toContain('Orders and invoices are kept as long as accounting law requires. <a href="./#/search">Back to the shop</a>')
     expect(String(done.headers['set-cookie'])).toMatch(/^token=;/)
     // The old token cookie still verifies, but its account is gone.
     const again = await t.api.post('/dataerasure').set('Cookie', cookie).type('form').send({ securityAnswer: 'Crumble' })
@@ -80,5 +85,27 @@ describe('the data erasure page', () => {
       expect(res.text, cookie).toContain('Please log in before requesting data erasure.')
     }
     expect((await t.api.get('/dataerasure').set('Cookie', 'language=de')).body.error).toBe('Bitte melde dich an, bevor du die Löschung deiner Daten anforderst.')
+  })
+
+  it('labels the answer field plainly for an account without a security question, in either language', async () => {
+    for (const [language, label] of [[undefined, 'Your security answer'], ['de_DE', 'Deine Sicherheitsantwort']] as const) {
+      const { cookie } = await customer(`erase.unasked.${language ?? 'en'}`, language, false)
+      const res = await t.api.get('/dataerasure').set('Cookie', cookie)
+      expect(res.text, language).toContain(`<label for="securityAnswer">${label}</label>`)
+    }
+  })
+
+  it('takes an empty layout option for the default layout', async () => {
+    const { cookie } = await customer('erase.layout.blank')
+    const res = await t.api.post('/dataerasure').set('Cookie', cookie).type('form').send({ securityAnswer: 'Biscuit', layout: '' })
+    expect(res.status).toBe(401)
+    expect(title(res.text)).toContain('Request Data Erasure')
+  })
+
+  it('passes on an error other than a wrong answer instead of showing the form again', async () => {
+    const { cookie } = await customer('erase.layout.missing')
+    const res = await t.api.post('/dataerasure').set('Cookie', cookie).type('form').send({ securityAnswer: 'Crumble', layout: 'no-such-layout.html' })
+    // Read from the text: the page had already declared itself HTML when the layout failed.
+    expect([res.status, JSON.parse(res.text).error]).toEqual([404, 'Layout not found: no-such-layout.html'])
   })
 })

@@ -1,3 +1,5 @@
+import type { AddressInfo } from 'node:net'
+import request from 'supertest'
 import { describe, expect, it } from 'vitest'
 import { createTestShop } from '../test-support/test-shop.js'
 
@@ -51,7 +53,26 @@ describe('POST /api/Feedbacks', () => {
       status: 'success',
       data: { id: expect.any(Number), UserId: null, comment: 'Lovely juice (anonymous)', rating: 4, createdAt: expect.any(String), updatedAt: expect.any(String) }
     })
-    expect(saved).toEqual([{ id: res.body.data.id, UserId: null, callerId: null, comment: 'Lovely juice (anonymous)', rating: 4, client: expect.any(String) }])
+    // The client is the socket's address, an IPv4 one written plainly.
+    expect(saved).toEqual([{ id: res.body.data.id, UserId: null, callerId: null, comment: 'Lovely juice (anonymous)', rating: 4, client: '127.0.0.1' }])
+  })
+
+  it('records an IPv4 client seen through an IPv6 socket as plain IPv4 too', async ctx => {
+    const server = t.shop.createServer()
+    const listening = await new Promise<boolean>(resolve => {
+      server.once('error', () => { resolve(false) }).listen(0, '::', () => { resolve(true) })
+    })
+    if (!listening) ctx.skip('no IPv6 on this machine')
+    try {
+      const api = request(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)
+      const clients: string[] = []
+      t.shop.registry.get().events.on('feedback.saved', ({ client }) => { clients.push(client) })
+      const { captchaId, answer } = (await api.get('/rest/captcha/')).body as { captchaId: number, answer: string }
+      expect((await api.post('/api/Feedbacks/').send({ captchaId, captcha: answer, comment: 'Via IPv6', rating: 3 })).status).toBe(201)
+      expect(clients).toEqual(['127.0.0.1'])
+    } finally {
+      server.close()
+    }
   })
 
   it('saves feedback in the logged-in user\'s name, with or without UserId in the body', async () => {
@@ -115,6 +136,8 @@ describe('POST /api/Feedbacks', () => {
     const empty = await t.api.post('/api/Feedbacks/').send(await answered({ comment: '<b></b>', rating: 3 }))
     expect(empty.status).toBe(400)
     expect(empty.body.error).toBe('Comment is required')
+    const blank = await t.api.post('/api/Feedbacks/').send(await answered({ comment: '   ', rating: 3 }))
+    expect([blank.status, blank.body.error]).toEqual([400, 'comment: Comment is required'])
   })
 
   it('rejects bad fields with 400', async () => {

@@ -63,6 +63,7 @@ describe('POST /rest/memories', () => {
       { res: await post().field('caption', 'two').attach('image', png, 'a.png').attach('image', png, 'b.png'), status: 400, error: 'Upload one image at a time' },
       { res: await post().field('caption', 'wrong field').attach('picture', png, 'a.png'), status: 400, error: 'Upload one image in the field "image"' },
       { res: await post().field('caption', 'empty').attach('image', Buffer.alloc(0), 'a.png'), status: 400, error: 'The image is empty' },
+      { res: await ['a', 'b', 'c', 'd'].reduce((call, name) => call.field(name, 'x'), post().field('caption', 'fields')).attach('image', png, 'a.png'), status: 400, error: 'Too many form fields' },
       { res: await post().send({ caption: 'json', image: 'data:image/png;base64,AAAA' }), status: 400, error: 'Please choose an image to upload' }
     ]
     for (const [i, { res, status, error }] of cases.entries()) {
