@@ -48,8 +48,10 @@ export function dataErasureRouter (): Router {
     const answer = typeof options.securityAnswer === 'string' ? options.securityAnswer : ''
     try {
       const done = eraseUserData(req.shop, user.id, answer)
+      // Rendered before the answer's type is set: a layout that cannot be read is refused as JSON.
+      const html = page(req, options, texts.doneTitle, erasureDone(texts, done.requestId, done.email))
       res.clearCookie('token')
-      res.type('html').send(page(req, options, texts.doneTitle, erasureDone(texts, done.requestId, done.email)))
+      res.type('html').send(html)
     } catch (error) {
       if (!(error instanceof DomainError) || error.kind !== 'unauthenticated') throw error
       const { email, question } = erasureQuestion(req.shop, user.id)

@@ -45,7 +45,14 @@ export function ftpRouter (): Router {
     // Documents open in the browser; backups and archives download under their real name.
     if (/\.md$/i.test(file.name)) res.type('text/markdown; charset=utf-8')
     else if (!/\.pdf$/i.test(file.name)) res.attachment(file.name)
-    res.sendFile(file.path, { dotfiles: 'deny' }, error => { if (error && !res.headersSent) next(notFound('File')) })
+    // Sent from its own folder: with an absolute path, send refuses any file below a dot-folder
+    // (a shop installed under ~/.local). The name itself was already refused if it starts with a dot.
+    res.sendFile(path.basename(file.path), { root: path.dirname(file.path), dotfiles: 'deny' }, error => {
+      if (!(error instanceof Error) || res.headersSent) return
+      // The refusal is JSON: not under the document's type, name or byte range set above.
+      for (const header of ['Content-Type', 'Content-Disposition', 'Content-Range']) res.removeHeader(header)
+      next(notFound('File'))
+    })
   })
   router.get('/ftp/*rest', () => { throw forbidden(SLASH_IN_NAME) })
   router.get('/orchard/secrets/are/pressed/at/dawn', (req, res) => {
