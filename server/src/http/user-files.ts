@@ -1,6 +1,6 @@
 import path from 'node:path'
 import type { NextFunction, Response } from 'express'
-import { notFound } from './errors.js'
+import { sendChosenFile } from './send-file.js'
 
 /** Picture types a browser only ever shows as a picture; they keep their type. */
 const IMAGE_TYPES: Record<string, string> = {
@@ -26,5 +26,5 @@ export function sendUserFile (res: Response, file: string, name: string, next: N
   res.type(image ?? 'application/octet-stream')
   res.setHeader('X-Content-Type-Options', 'nosniff')
   res.setHeader('Content-Security-Policy', USER_FILE_POLICY)
-  res.sendFile(file, { dotfiles: 'deny' }, error => { if (error && !res.headersSent) next(notFound('File')) })
+  sendChosenFile(res, file, next)
 }

@@ -6,6 +6,7 @@ import { refuseSlashes, SLASH_IN_NAME } from '../domain/files/file-names.js'
 import { findFtpFile, listFtp, type FtpEntry } from '../domain/files/ftp.js'
 import { notFound } from '../http/errors.js'
 import { dataFolder } from '../paths.js'
+import { sendChosenFile } from '../http/send-file.js'
 
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, c => `&#${c.charCodeAt(0)};`)
 
@@ -45,14 +46,7 @@ export function ftpRouter (): Router {
     // Documents open in the browser; backups and archives download under their real name.
     if (/\.md$/i.test(file.name)) res.type('text/markdown; charset=utf-8')
     else if (!/\.pdf$/i.test(file.name)) res.attachment(file.name)
-    // Sent from its own folder: with an absolute path, send refuses any file below a dot-folder
-    // (a shop installed under ~/.local). The name itself was already refused if it starts with a dot.
-    res.sendFile(path.basename(file.path), { root: path.dirname(file.path), dotfiles: 'deny' }, error => {
-      if (!(error instanceof Error) || res.headersSent) return
-      // The refusal is JSON: not under the document's type, name or byte range set above.
-      for (const header of ['Content-Type', 'Content-Disposition', 'Content-Range']) res.removeHeader(header)
-      next(notFound('File'))
-    })
+    sendChosenFile(res, file.path, next)
   })
   router.get('/ftp/*rest', () => { throw forbidden(SLASH_IN_NAME) })
   router.get('/orchard/secrets/are/pressed/at/dawn', (req, res) => {

@@ -10,6 +10,7 @@ import { exportUserData, newImageCaptcha } from '../domain/privacy/data-export.j
 import { currentUser } from '../http/authenticate.js'
 import { parseInput } from '../http/input.js'
 import { projectRoot, webDist } from '../paths.js'
+import { sendChosenFile } from '../http/send-file.js'
 
 const changeSchema = z.object({
   current: z.string().max(200).optional(),
@@ -86,7 +87,7 @@ export function privacyRouter (): Router {
       .find(candidate => fs.existsSync(candidate))
     if (!file) throw notFound('File')
     req.shop.events.emit('file.served', { root: 'privacy-images', realName: name, requesterId: req.auth?.user.id ?? null })
-    res.sendFile(file, error => { if (error && !res.headersSent) next(error) })
+    sendChosenFile(res, file, next)
   })
 
   router.get(HIDDEN_PATH, (req, res) => {

@@ -6,6 +6,7 @@ import { refuseSlashes, SLASH_IN_NAME } from '../domain/files/file-names.js'
 import { redirectTarget } from '../domain/redirect/redirect.js'
 import { notFound } from '../http/errors.js'
 import { dataFolder } from '../paths.js'
+import { sendChosenFile } from '../http/send-file.js'
 
 const keysFolder = path.join(dataFolder, 'encryptionkeys')
 const TOKEN_KEY_NAME = 'jwt.pub'
@@ -22,7 +23,7 @@ export function redirectRouter (): Router {
     const names = [...fs.readdirSync(keysFolder).filter(name => !name.startsWith('.')), TOKEN_KEY_NAME].sort()
     res.type('text/plain').send(names.join('\n') + '\n')
   })
-  router.get('/encryptionkeys/:file', (req, res) => {
+  router.get('/encryptionkeys/:file', (req, res, next) => {
     const name = req.params.file
     refuseSlashes(name)
     if (name === TOKEN_KEY_NAME) {
@@ -32,7 +33,7 @@ export function redirectRouter (): Router {
     }
     if (!/^[\w.-]+$/.test(name) || name.startsWith('.') || !fs.existsSync(path.join(keysFolder, name))) throw notFound('File')
     req.shop.events.emit('file.served', { root: 'encryptionkeys', realName: name, requesterId: req.auth?.user.id ?? null })
-    res.type('text/plain').sendFile(path.join(keysFolder, name))
+    sendChosenFile(res.type('text/plain'), path.join(keysFolder, name), next)
   })
   router.get('/encryptionkeys/*rest', () => { throw forbidden(SLASH_IN_NAME) })
   router.get('/premium/golden-pulp-8d41', (req, res) => {

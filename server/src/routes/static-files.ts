@@ -8,6 +8,7 @@ import { notFound } from '../http/errors.js'
 import { watchedWebFile } from '../http/served-files.js'
 import { mayBeAppPage, StaticShell } from '../http/static-shell.js'
 import { sendUserFile } from '../http/user-files.js'
+import { sendChosenFile } from '../http/send-file.js'
 
 // The shipped pictures: from the build when there is one, else from the sources (tests, dev server).
 const webPublic = path.join(projectRoot, 'web', 'public')
@@ -43,7 +44,7 @@ export function staticRouter (shell: StaticShell, { teamless = false } = {}): Ro
       shop?.events.emit('file.served', { root: folder, realName: name, requesterId: req.auth?.user.id ?? null })
       // What users put into the uploads folder (the zip slip included) never runs as a page of the shop.
       if (file === uploaded) sendUserFile(res, file, name, next)
-      else res.sendFile(file, { dotfiles: 'deny' }, error => { if (error && !res.headersSent) next(notFound('File')) })
+      else sendChosenFile(res, file, next)
     })
   }
 
@@ -69,7 +70,7 @@ export function staticRouter (shell: StaticShell, { teamless = false } = {}): Ro
     const file = path.join(webPublic, 'assets', 'i18n', name)
     if (!fs.existsSync(file)) throw notFound('File')
     shopOf(req)?.events.emit('file.served', { root: 'i18n', realName: name, requesterId: req.auth?.user.id ?? null })
-    res.sendFile(file, { dotfiles: 'deny' }, error => { if (error && !res.headersSent) next(notFound('File')) })
+    sendChosenFile(res, file, next)
   })
   return router
 }

@@ -3,6 +3,7 @@ import { forbidden } from '../domain/errors.js'
 import { SLASH_IN_NAME } from '../domain/files/file-names.js'
 import { findLog, listLogs } from '../domain/logs/log-files.js'
 import { notFound } from '../http/errors.js'
+import { sendChosenFile } from '../http/send-file.js'
 
 /** The support desk's view of the access logs. */
 export function supportLogsRouter (): Router {
@@ -19,7 +20,7 @@ export function supportLogsRouter (): Router {
   })
   router.get('/support/logs/:file', (req, res, next) => { // vuln-code-snippet vuln-line accessLogChallenge
     const file = findLog(req.shop, req.params.file, req.auth?.user.id ?? null)
-    res.type('text/plain; charset=utf-8').sendFile(file, error => { if (error && !res.headersSent) next(notFound('Log file')) })
+    sendChosenFile(res.type('text/plain; charset=utf-8'), file, next, 'Log file')
   })
   // vuln-code-snippet end accessLogChallenge
   router.get('/support/logs/*rest', () => { throw forbidden(SLASH_IN_NAME) })
