@@ -1,6 +1,6 @@
 // node scripts/mutation/survivors.mjs <shard> [file-filter]: the surviving and uncovered mutants of a
 // shard, read from the event recorder while Stryker is still running (a shard takes up to an hour),
-// or from its last report when it has finished. Prints the tally, then each mutant by file and line
+// or from its last report when it has finished (the kept results on a fresh checkout). Prints the tally, then each mutant by file and line
 // (leaving out survivors the fresh-module pass killed, fresh-pass.mjs), then the static mutants and
 // survivors that pass let through.
 import fs from 'node:fs'
@@ -20,9 +20,12 @@ function tested () {
     const names = fs.readdirSync(events).filter(name => name.endsWith('-onMutantTested.json'))
     if (names.length > 0) return names.map(name => JSON.parse(fs.readFileSync(path.join(events, name), 'utf8')))
   }
+  // The last report on this machine, else the results kept in the repository (a fresh checkout).
   const report = `${reports}/mutation.json`
-  if (!fs.existsSync(report)) return []
-  return Object.entries(JSON.parse(fs.readFileSync(report, 'utf8')).files)
+  const kept = path.join(workspace, 'mutation', `${shard}.json.gz`)
+  const text = fs.existsSync(report) ? fs.readFileSync(report, 'utf8') : fs.existsSync(kept) ? gunzipSync(fs.readFileSync(kept)).toString('utf8') : null
+  if (text === null) return []
+  return Object.entries(JSON.parse(text).files)
     .flatMap(([fileName, { mutants }]) => mutants.map(mutant => ({ ...mutant, fileName })))
 }
 

@@ -87,6 +87,13 @@ describe('the checkout\'s API hooks', () => {
     expect(client.getQueryData(['placed-order', '5267-f9cd5882f54c75a3'])).toMatchObject({ eta: 3 })
   })
 
+  it('reads an order the server does not know as none, not as an empty order', async () => {
+    answer(server, 'get', 'rest/track-order/:id', { status: 'success', data: [] })
+    const { result } = withCache(() => usePlacedOrder('0000-unknown'))
+    await waitFor(() => { expect(result.current.isSuccess).toBe(true) })
+    expect(result.current.data).toBeNull()
+  })
+
   it.each([[null, 'POST', '/api/Addresss'], [12, 'PUT', '/api/Addresss/12']] as const)('saves an address with id %s by %s and refreshes the addresses only', async (id, method, path) => {
     const saved = answer(server, method === 'POST' ? 'post' : 'put', path.slice(1), { status: 'success', data: { ...HOME, id: id ?? 9 } })
     const { client, result } = withCache(() => useSaveAddress())

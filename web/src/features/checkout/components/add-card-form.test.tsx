@@ -161,6 +161,29 @@ describe('the add-card form\'s panel and failures', COMPONENT_TEST, () => {
     expect(screen.queryByText(/Please enter a valid sixteen digit card number/) !== null).toBe(wrong)
   })
 
+  it('marks the name as wrong only while it is missing', async () => {
+    sessionStorage.setItem('paymentPanelExpanded', 'true')
+    renderScreen(<AddCardForm />)
+    const name = screen.getByLabelText(/^Name/)
+    expect(name.getAttribute('aria-invalid')).toBe('false')
+    await fillField(name, ' ')
+    await waitFor(() => { expect(name.getAttribute('aria-invalid')).toBe('true') })
+    await fillField(name, 'Kim Berg')
+    await waitFor(() => { expect(name.getAttribute('aria-invalid')).toBe('false') })
+    expect(screen.queryByText('Please provide a name.')).toBeNull()
+  })
+
+  // The field's length limit stops typing, not a value put there by a script or a form filler.
+  it('refuses seventeen digits that got past the field\'s length limit', async () => {
+    sessionStorage.setItem('paymentPanelExpanded', 'true')
+    renderScreen(<AddCardForm />)
+    const field = screen.getByLabelText(/^Card Number/)
+    fireEvent.change(field, { target: { value: '41111111111111111' } })
+    fireEvent.blur(field)
+    expect(await screen.findByText('Please enter a valid sixteen digit card number. 17/16')).toBeTruthy()
+    expect(field.getAttribute('aria-invalid')).toBe('true')
+  })
+
   it('leaves the expiry unmarked until it is missing', async () => {
     sessionStorage.setItem('paymentPanelExpanded', 'true')
     renderScreen(<AddCardForm />)

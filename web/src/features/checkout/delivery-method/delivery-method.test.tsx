@@ -78,6 +78,9 @@ describe('choosing the delivery speed', COMPONENT_TEST, () => {
     renderScreen(<DeliveryMethod />, { at: '/delivery-method' })
     expect(await screen.findByText('Delivery service down')).toBeTruthy()
     expect(screen.queryByText('Delivery Address')).toBeNull()
+    // Nothing to choose from: the table keeps its header and no row.
+    expect(tableText(screen.getByRole('table', { name: 'Choose a delivery speed' }))).toEqual([['', 'Name', 'Price', 'Delivery time']])
+    expect(screen.queryAllByRole('radio')).toEqual([])
   })
 
   it('goes back to the address step', async () => {

@@ -25,6 +25,7 @@ describe('the order completion', COMPONENT_TEST, () => {
     expect(screen.getByRole('heading', { name: 'Thank you for your purchase!' })).toBeTruthy()
     expect(screen.getByText('Your order has been placed and is being processed.')).toBeTruthy()
     expect(screen.getByText('5267-f9cd5882f54c75a3').id).toBe('orderId')
+    expect(screen.getByText('5267-f9cd5882f54c75a3').parentElement?.textContent).toBe('Order ID: 5267-f9cd5882f54c75a3')
     expect(await screen.findByText('Arrives in 2 days')).toBeTruthy()
     const address = (await screen.findByText('Kim Berg', { selector: 'strong' })).closest('address')
     expect(address?.textContent).toBe('Kim BergKarl Johans gate 10150 OsloNorway4712345678')

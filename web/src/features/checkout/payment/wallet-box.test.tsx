@@ -12,6 +12,7 @@ describe('the wallet box', COMPONENT_TEST, () => {
     const onPay = vi.fn()
     renderScreen(<WalletBox balance={51.34} total={51.34} onPay={onPay} />)
     expect(screen.getByText('51.34¤').id).toBe('walletBalance')
+    expect(screen.getByText('51.34¤').parentElement?.textContent).toBe('Wallet Balance: 51.34¤')
     expect(screen.queryByText('Insufficient wallet balance.')).toBeNull()
     await user().click(pay())
     expect(onPay).toHaveBeenCalledTimes(1)

@@ -47,6 +47,8 @@ describe('the digital wallet', COMPONENT_TEST, () => {
     await fillField(amount(), value)
     await waitFor(() => { expect(continueButton().disabled).toBe(false) })
     expect(screen.getByText('Top up between 10¤ and 1000¤.')).toBeTruthy()
+    // Left with a right amount, the field is not marked as wrong.
+    expect(amount().getAttribute('aria-invalid')).toBe('false')
   })
 
   it('hands the amount on to the payment of the top-up', async () => {
