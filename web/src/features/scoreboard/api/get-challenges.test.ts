@@ -59,6 +59,27 @@ describe('the score board listing per language', () => {
     expect((await client.fetchQuery(challengeListQuery('de')))[0].name).toBe('Punkteübersicht')
   })
 
+  it('asks once more when the first answer still shows the Score Board challenge open', async () => {
+    let answers = 0
+    server.use(http.get(shopUrl('api/Challenges/'), ({ request }) => {
+      answers++
+      expect(new URL(request.url).searchParams.get('sort')).toBe('name')
+      return HttpResponse.json({ status: 'success', data: [{ ...record, solved: answers > 1 }] })
+    }))
+    expect((await new QueryClient().fetchQuery(challengeListQuery('en')))[0].solved).toBe(true)
+    expect(answers).toBe(2)
+    // Once solved, or for another challenge left open, one answer is enough.
+    answers = 0
+    server.use(http.get(shopUrl('api/Challenges/'), () => { answers++; return HttpResponse.json({ status: 'success', data: [record, { ...record, key: 'otherChallenge', solved: false }] }) }))
+    await new QueryClient().fetchQuery(challengeListQuery('en'))
+    expect(answers).toBe(1)
+  })
+
+  it('takes an answer without data as an empty listing', async () => {
+    server.use(http.get(shopUrl('api/Challenges/'), () => HttpResponse.json({ status: 'success' })))
+    expect(await fetchFullListing()).toEqual([])
+  })
+
   it('marks a live solve in every language\'s copy', () => {
     const client = new QueryClient()
     const open: Challenge = { ...record, cwe: [], owaspTop10: 'A04', owaspApiTop10: null, hints: [], solved: false, hasSnippet: false, hasCodingChallenge: false }
@@ -67,5 +88,23 @@ describe('the score board listing per language', () => {
     markChallengeSolved(client, 'scoreBoardChallenge')
     expect(client.getQueryData(challengeListQuery('en').queryKey)?.[0].solved).toBe(true)
     expect(client.getQueryData(challengeListQuery('de').queryKey)?.[0].solved).toBe(true)
+  })
+
+  it('leaves every other row, and a row already solved, as the very same object', () => {
+    const client = new QueryClient()
+    const open: Challenge = { ...record, cwe: [], owaspTop10: 'A04', owaspApiTop10: null, hints: [], solved: false, hasSnippet: false, hasCodingChallenge: false }
+    const other = { ...open, key: 'otherChallenge' }
+    const done = { ...open, key: 'doneChallenge', solved: true }
+    client.setQueryData(challengeListQuery('en').queryKey, [open, other, done])
+    markChallengeSolved(client, 'doneChallenge')
+    markChallengeSolved(client, 'scoreBoardChallenge')
+    const [first, second, third] = client.getQueryData(challengeListQuery('en').queryKey) ?? []
+    expect(first).toEqual({ ...open, solved: true })
+    expect(second).toBe(other)
+    expect(third).toBe(done)
+    // Other queries under 'challenges' are left alone.
+    client.setQueryData(['challenges', 'elsewhere'], [open])
+    markChallengeSolved(client, 'scoreBoardChallenge')
+    expect(client.getQueryData(['challenges', 'elsewhere'])).toEqual([open])
   })
 })

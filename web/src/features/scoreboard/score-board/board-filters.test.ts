@@ -111,6 +111,11 @@ describe('progress', () => {
     expect(boardProgress([])).toMatchObject({ hackingPercent: 0, codingPercent: 0 })
   })
 
+  it('leaves difficulties outside 1 to 6 out of the counts', () => {
+    const counts = difficultyCounts([{ ...all[0], difficulty: 0 }, { ...all[0], difficulty: 7 }, { ...all[0], difficulty: 6, solved: true }])
+    expect(counts.map(c => [c.difficulty, c.solved, c.total])).toEqual([[1, 0, 0], [2, 0, 0], [3, 0, 0], [4, 0, 0], [5, 0, 0], [6, 1, 1]])
+  })
+
   it('counts solved and total per difficulty', () => {
     const counts = difficultyCounts(all)
     expect(counts.map(c => c.total).reduce((a, b) => a + b)).toBe(130)
@@ -180,6 +185,12 @@ describe('filter storage', () => {
     writeFilter('displayedChallengeCategories', ['XSS'], store)
     expect(store.getItem('displayedDifficulties')).toBe('[1,2]')
     expect(readFilters(store)).toEqual({ ...DEFAULT_FILTERS, displayedDifficulties: [1, 2], showSolvedChallenges: false, displayedChallengeCategories: ['XSS'] })
+  })
+
+  it('uses the defaults and stores nothing where there is no local storage (this test runs in Node)', () => {
+    expect(typeof localStorage).toBe('undefined')
+    expect(readFilters()).toEqual(DEFAULT_FILTERS)
+    expect(() => { writeFilter('showSolvedChallenges', false) }).not.toThrow()
   })
 
   it('ignores malformed values', () => {

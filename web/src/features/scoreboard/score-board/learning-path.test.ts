@@ -55,6 +55,15 @@ describe('learning paths on the score board', () => {
     expect(html).toContain('Injection from zero to hero')
   })
 
+  it('fills the progress bar by the share solved, and leaves it empty for a path with no step in this shop', () => {
+    expect(render('injection')).toMatch(/role="progressbar"[^>]*aria-valuenow="33"/)
+    const empty: LearningPath = { id: 'elsewhere', name: 'Elsewhere', description: 'Another shop.', challenges: ['goneChallenge'] }
+    const html = renderToStaticMarkup(createElement(I18nextProvider, { i18n },
+      createElement(LearningPathPanel, { paths: [empty], challenges: listing, selected: 'elsewhere', onSelect: () => {} })))
+    expect(html).toContain('0 of 0 solved')
+    expect(html).toMatch(/role="progressbar"[^>]*aria-valuenow="0"/)
+  })
+
   it('says so when every challenge of the path is solved', () => {
     const html = renderToStaticMarkup(createElement(I18nextProvider, { i18n },
       createElement(LearningPathPanel, { paths: [custom], challenges: listing.map(c => ({ ...c, solved: true })), selected: 'class-of-2026', onSelect: () => {} })))

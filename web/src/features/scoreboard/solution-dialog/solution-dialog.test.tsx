@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { fireEvent, screen, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import type { Solution } from '@/components/solution/solution-types'
@@ -36,6 +36,7 @@ function serve ({ showSolutions, classroom = false }: { showSolutions: boolean; 
     http.get(shopUrl('rest/admin/application-configuration'), () => HttpResponse.json({ config: { challenges: { showSolutions }, classroom: { enabled: classroom } } })),
     http.get(shopUrl('api/Challenges/'), () => HttpResponse.json({ status: 'success', data: [CHALLENGE] })),
     http.get(shopUrl('api/LearningPaths'), () => HttpResponse.json({ status: 'success', data: [] })),
+    http.get(shopUrl('rest/classroom/status'), () => HttpResponse.json({ eventEnd: null, frozen: false, pinnedPath: null })),
     http.get(shopUrl('api/Solutions/:key'), ({ params }) => { asked.push(String(params.key)); return HttpResponse.json({ status: 'success', data: SOLUTION }) })
   )
   return asked
@@ -68,5 +69,15 @@ describe('solutions on the score board', COMPONENT_TEST, () => {
     expect(asked).toEqual(['accessLogChallenge'])
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }))
     expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('shows the shop\'s reason in the dialog when it refuses the solution', async () => {
+    serve({ showSolutions: true })
+    server.use(http.get(shopUrl('api/Solutions/:key'), () => HttpResponse.json({ error: 'No solution is published for this challenge.' }, { status: 404 })))
+    renderScreen(<ScoreBoard />, { at: '/score-board' })
+    fireEvent.click(await within(await row()).findByRole('button', { name: 'Solution for Reading the Logbook' }))
+    const dialog = await screen.findByRole('dialog', { name: /Reading the Logbook/ })
+    await waitFor(() => { expect(within(dialog).getByRole('alert').textContent).toBe('No solution is published for this challenge.') })
+    expect(within(dialog).queryByRole('progressbar')).toBeNull()
   })
 })
