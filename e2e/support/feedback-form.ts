@@ -8,6 +8,8 @@ export async function rateFiveAndSolveCaptcha (page: Page): Promise<{ question: 
   const slider = page.getByRole('slider')
   await slider.focus()
   await slider.press('End')
+  // The question arrives with its own request: "Loading…" until then.
+  await expect(page.locator('#captcha')).toHaveText(/What is .+ \?/)
   const question = (await page.locator('#captcha').textContent()) ?? ''
   const expression = /What is (.+) \?/.exec(question)?.[1] ?? ''
   expect(expression).toMatch(/^[\d+\-*]+$/)
