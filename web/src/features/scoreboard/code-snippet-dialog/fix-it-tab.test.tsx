@@ -32,6 +32,13 @@ function FixIt ({ start }: { start: TabResult }) {
 
 const open = (start: TabResult = 'undecided') => renderScreen(<FixIt start={start} />)
 const option = (n: number) => screen.getByRole('radio', { name: `Option ${n}` }) as HTMLInputElement
+/** Opens the tab once its options are shown, chooses the option at screen position `n` and sends it. */
+async function sendFix (n: number): Promise<void> {
+  open()
+  await screen.findByRole('radiogroup')
+  fireEvent.click(option(n))
+  fireEvent.click(submit())
+}
 const submit = () => screen.getByRole('button', { name: 'Submit' })
 /** The first line of code each option shows, top to bottom. */
 const shownCode = () => [...document.querySelectorAll('[data-fix] pre')].map(pre => pre.querySelector('code')?.textContent)
@@ -84,10 +91,7 @@ describe('Fix it', COMPONENT_TEST, () => {
     const held = gate()
     serve({ fixes: FIXES })
     const checks = recordCalls(server, 'post', 'snippets/fixes', async () => { await held.wait(); return { verdict: false, explanation: 'No.' } })
-    open()
-    await screen.findByRole('radiogroup')
-    fireEvent.click(option(1))
-    fireEvent.click(submit())
+    await sendFix(1)
     await waitFor(() => { expect(submit().hasAttribute('disabled')).toBe(true) })
     fireEvent.click(submit())
     held.open()
@@ -98,10 +102,7 @@ describe('Fix it', COMPONENT_TEST, () => {
 
   it('on a wrong fix says so with the server\'s explanation and lets the player choose again', async () => {
     serve({ fixes: FIXES })
-    open()
-    await screen.findByRole('radiogroup')
-    fireEvent.click(option(2))
-    fireEvent.click(submit())
+    await sendFix(2)
     const verdict = await screen.findByRole('status')
     expect(verdict.textContent).toBe('That fix does not close the hole.Escaping is not enough.')
     expect(verdict.getAttribute('data-result')).toBe('wrong')
@@ -112,10 +113,7 @@ describe('Fix it', COMPONENT_TEST, () => {
 
   it('on the right fix says so, and locks the options with nothing more to send', async () => {
     serve({ fixes: FIXES }, { verdict: true, explanation: 'Parameters keep data out of the query.' })
-    open()
-    await screen.findByRole('radiogroup')
-    fireEvent.click(option(1))
-    fireEvent.click(submit())
+    await sendFix(1)
     await waitFor(() => { expect(screen.getByRole('status').textContent).toBe('Right! This fix closes the hole.Parameters keep data out of the query.') })
     expect(verdicts.mock.calls).toEqual([[true]])
     expect(screen.getByText('You picked the right fix.')).toBeTruthy()
@@ -129,10 +127,7 @@ describe('Fix it', COMPONENT_TEST, () => {
 
   it('shows the verdict alone when the peer\'s server sends no explanation', async () => {
     serve({ fixes: FIXES }, { verdict: false })
-    open()
-    await screen.findByRole('radiogroup')
-    fireEvent.click(option(1))
-    fireEvent.click(submit())
+    await sendFix(1)
     const verdict = await screen.findByRole('status')
     expect(verdict.textContent).toBe('That fix does not close the hole.')
     expect(verdict.querySelector('.MuiAlert-message')?.children).toHaveLength(1)
@@ -158,10 +153,7 @@ describe('Fix it', COMPONENT_TEST, () => {
 
   it('says why an answer could not be checked', async () => {
     serve({ fixes: FIXES }, () => failure(503, { error: 'Verdicts are off' }))
-    open()
-    await screen.findByRole('radiogroup')
-    fireEvent.click(option(1))
-    fireEvent.click(submit())
+    await sendFix(1)
     expect((await screen.findByRole('alert')).textContent).toBe('Verdicts are off')
     expect(verdicts).not.toHaveBeenCalled()
   })
