@@ -5,8 +5,8 @@ import { forbidden } from '../domain/errors.js'
 import { refuseSlashes, SLASH_IN_NAME } from '../domain/files/file-names.js'
 import { findFtpFile, listFtp, type FtpEntry } from '../domain/files/ftp.js'
 import { notFound } from '../http/errors.js'
-import { dataFolder } from '../paths.js'
 import { sendChosenFile } from '../http/send-file.js'
+import { dataFolder } from '../paths.js'
 
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, c => `&#${c.charCodeAt(0)};`)
 

@@ -9,8 +9,8 @@ import { notFound } from '../domain/errors.js'
 import { exportUserData, newImageCaptcha } from '../domain/privacy/data-export.js'
 import { currentUser } from '../http/authenticate.js'
 import { parseInput } from '../http/input.js'
-import { projectRoot, webDist } from '../paths.js'
 import { sendChosenFile } from '../http/send-file.js'
+import { projectRoot, webDist } from '../paths.js'
 
 const changeSchema = z.object({
   current: z.string().max(200).optional(),

@@ -5,8 +5,8 @@ import { forbidden } from '../domain/errors.js'
 import { refuseSlashes, SLASH_IN_NAME } from '../domain/files/file-names.js'
 import { redirectTarget } from '../domain/redirect/redirect.js'
 import { notFound } from '../http/errors.js'
-import { dataFolder } from '../paths.js'
 import { sendChosenFile } from '../http/send-file.js'
+import { dataFolder } from '../paths.js'
 
 const keysFolder = path.join(dataFolder, 'encryptionkeys')
 const TOKEN_KEY_NAME = 'jwt.pub'

@@ -8,6 +8,8 @@ import { idParam, parseInput, wrapped } from '../http/input.js'
 
 // A number or its digits; the union's own message, since zod says only "Invalid input" when both fail.
 const digits = (message: string) => z.union([z.number(), z.string().regex(/^\d+$/).transform(Number)], message)
+/** A whole number from `min` to `max`, as a number or its digits; every refusal says `message`. */
+const wholeNumberIn = (min: number, max: number, message: string) => digits(message).pipe(z.number().int().min(min, message).max(max, message))
 const CARD_DIGITS = 'Card number must have 16 digits'
 /*
  * A card number has 16 digits. Sent as a string (this shop's client) it is kept digit for digit;
@@ -24,8 +26,8 @@ const cardNumber = z.union([
 const card = z.object({
   fullName: z.string('Name is required').trim().min(1, 'Name is required').max(100),
   cardNum: cardNumber,
-  expMonth: digits('Expiry month must be 1 to 12').pipe(z.number().int().min(1, 'Expiry month must be 1 to 12').max(12, 'Expiry month must be 1 to 12')),
-  expYear: digits('Expiry year must be 2080 to 2099').pipe(z.number().int().min(2080, 'Expiry year must be 2080 to 2099').max(2099, 'Expiry year must be 2080 to 2099'))
+  expMonth: wholeNumberIn(1, 12, 'Expiry month must be 1 to 12'),
+  expYear: wholeNumberIn(2080, 2099, 'Expiry year must be 2080 to 2099')
 })
 const charge = z.object({
   balance: z.coerce.number('Amount is required').finite('Amount must be a number'),
