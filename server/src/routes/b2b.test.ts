@@ -36,6 +36,17 @@ describe('/api-docs', () => {
     expect(res.body).toEqual({ status: 'error', error: 'Unexpected path: GET /api-docs/no-such-file.js', message: 'Unexpected path: GET /api-docs/no-such-file.js' })
   })
 
+  it('serves the stylesheet and icons the page uses, and not the package\'s own demo page of a pet store', async () => {
+    for (const path of ['/api-docs/swagger-ui.css', '/api-docs/favicon-32x32.png', '/api-docs/swagger-ui-bundle.js.map']) {
+      expect((await t.api.get(path)).status, path).toBe(200)
+    }
+    for (const path of ['/api-docs/index.html', '/api-docs/swagger-initializer.js', '/api-docs/oauth2-redirect.html', '/api-docs/package.json', '/api-docs/swagger-ui-es-bundle.js']) {
+      const res = await t.api.get(path)
+      expect(res.status, path).toBe(404)
+      expect(res.body.error).toBe(`Unexpected path: GET ${path}`)
+    }
+  })
+
   it('serves no index page of the package\'s own for a folder path: only the shop\'s page answers /api-docs/', async () => {
     for (const path of ['/api-docs//', '/api-docs/./']) {
       const res = await t.api.get(path)

@@ -32,6 +32,8 @@ const swaggerPage = `<!doctype html>
 <script>window.ui = SwaggerUIBundle({ url: './openapi.json', dom_id: '#swagger-ui' })</script>
 </body></html>`
 
+const SWAGGER_ASSET = /^\/(?:swagger-ui(?:-bundle)?\.(?:css|js)(?:\.map)?|favicon-(?:16x16|32x32)\.png)$/
+
 /** The B2B order interface and its documentation (Swagger UI from the npm package, no CDN). */
 export function b2bRouter (): Router {
   const router = Router()
@@ -59,7 +61,12 @@ export function b2bRouter (): Router {
     res.json(openApi)
   })
   const swaggerFolder = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'))
-  if (fs.existsSync(swaggerFolder)) router.use('/api-docs', express.static(swaggerFolder, { index: false }))
+  // Only what the page above loads: the package also ships a demo page (index.html and its
+  // initializer) that documents a pet store instead of this shop.
+  const assets = express.static(swaggerFolder, { index: false })
+  if (fs.existsSync(swaggerFolder)) {
+    router.use('/api-docs', (req, res, next) => { if (SWAGGER_ASSET.test(req.path)) assets(req, res, next); else next() })
+  }
   router.use('/api-docs', apiNotFound)
   return router
 }
