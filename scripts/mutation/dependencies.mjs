@@ -10,7 +10,7 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { filesBelow, projectRoot } from './shards.mjs'
+import { filesBelow, projectRoot, runsWholeSuite, shardFiles, shards, testFilesAtStart } from './shards.mjs'
 
 // `from '…'`, `import '…'`, `import('…')`.
 const IMPORT = /(?:\bfrom\s*|\bimport\s*\(?\s*)(['"])([^'"\n]+)\1/g
@@ -116,4 +116,21 @@ export function affectedTests (workspace, changed, root = projectRoot) {
     if (!memo.has(testFile)) memo.set(testFile, [...reach(testFile)].some(file => changed.has(file)))
     return memo.get(testFile)
   }
+}
+
+/**
+ * The test files (relative to the workspace) a whole-suite shard's run starts from: those whose
+ * imports can reach one of the shard's files. A web feature shard is reached by about 25 of the
+ * app's 190 test files, and the initial run of all of them (10 minutes on one runner) was most of
+ * such a shard's time. A test that cannot load a file cannot run a mutant in it, and the graph errs
+ * on the side of more edges, so this leaves out no test that could kill one. A shard that starts
+ * from Vitest's related tests gets every test file (none is asked for: missingTestFiles).
+ */
+export function shardTestFiles (name, root = projectRoot) {
+  const tests = testFilesAtStart(name, root)
+  if (!runsWholeSuite(name)) return tests
+  const { workspace } = shards[name]
+  const targets = new Set(shardFiles(name, root).map(file => `${workspace}/${file}`))
+  const reach = reachability(workspace, root)
+  return tests.filter(test => [...reach(test)].some(file => targets.has(file)))
 }

@@ -17,7 +17,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { gunzipSync, gzipSync } from 'node:zlib'
 import { printScores, readKept } from './score.mjs'
-import { missingTestFiles, projectRoot, shardingFaults, shards, testFilesAtStart } from './shards.mjs'
+import { missingTestFiles, projectRoot, shardingFaults, shards } from './shards.mjs'
+import { shardTestFiles } from './dependencies.mjs'
 import { outdatedReason, sourceManifest, staleReason, unmutatedFiles, withoutShakenResults } from './sources.mjs'
 import { freshPass, heldFreshResults } from './fresh-pass.mjs'
 import { partialReason, salvagedReport, startSnapshot } from './salvage.mjs'
@@ -102,7 +103,7 @@ for (const shard of run) {
   if (!freshOnly) {
     // Taken before Stryker copies the tree: the results describe the sources as they are now.
     const manifest = sourceManifest(shard)
-    const testList = testFilesAtStart(shard)
+    const testList = shardTestFiles(shard)
     writeGzipJson(startFile(shard), { manifest, testList, ...startSnapshot(shard, workspaceOf(shard)) })
     prepare(shard, manifest)
     // Ctrl-C reaches Stryker too; this process outlives it to keep what it had decided.

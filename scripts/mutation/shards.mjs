@@ -106,8 +106,8 @@ export const runsWholeSuite = name => shards[shardName(name)].workspace === 'web
 
 /**
  * Every test file of a shard's workspace, relative to it, as the tree is now: taken when a run
- * starts, it is what a whole-suite shard's run must have loaded (a test file written while the run
- * goes on was never in Stryker's copy).
+ * starts, since a test file written while the run goes on was never in Stryker's copy. Of these, a
+ * whole-suite shard's run must have loaded those that reach its code (shardTestFiles in dependencies.mjs).
  */
 export function testFilesAtStart (name, root = projectRoot) {
   return filesBelow(path.join(root, shards[shardName(name)].workspace), 'src', entry => /\.test\.tsx?$/.test(entry))

@@ -1,6 +1,7 @@
 // The Stryker options both workspaces share (server/stryker.config.mjs, web/stryker.config.mjs):
 // one shard per run, its reports apart, incremental, and the score's floor applied by score.mjs.
 import { fileURLToPath } from 'node:url'
+import { shardTestFiles } from './dependencies.mjs'
 import { runsWholeSuite, shardFiles, shardName, shards } from './shards.mjs'
 
 const layoutIgnorer = fileURLToPath(new URL('./layout-ignorer.mjs', import.meta.url))
@@ -23,6 +24,8 @@ export function strykerOptions (workspace, fallback, own) {
     // The web app's fixed layout values are left out and counted apart (layout-ignorer.mjs).
     ignorers: workspace === 'web' ? ['layout'] : [],
     mutate: shardFiles(shard),
+    // A whole-suite shard starts from the test files that can reach its code (dependencies.mjs).
+    ...(runsWholeSuite(shard) ? { testFiles: shardTestFiles(shard) } : {}),
     coverageAnalysis: 'perTest',
     // Static mutants (module-level constants, evaluated once on import) would need the whole suite
     // re-run with fresh modules for each one: on a shared machine that was over half of the run

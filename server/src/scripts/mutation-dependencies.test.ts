@@ -12,7 +12,10 @@ import { fakeCheckouts, write } from '../test-support/fake-checkout.js'
 type Manifest = Record<string, string>
 interface Mutant { id: string, status: string, killedBy?: string[], coveredBy?: string[] }
 interface Report { files: Record<string, { source: string, mutants: Mutant[] }>, testFiles: Record<string, { tests: Array<{ id: string }> }> }
-interface DependenciesModule { reachability: (workspace: string, root?: string) => (testFile: string) => Set<string> }
+interface DependenciesModule {
+  reachability: (workspace: string, root?: string) => (testFile: string) => Set<string>
+  shardTestFiles: (name: string, root?: string) => string[]
+}
 interface SourcesModule {
   sourceManifest: (shard: string, root?: string) => Manifest
   staleReason: (shard: string, report: Report, recorded: Manifest | null, current: Manifest, root?: string) => string | null
@@ -22,7 +25,7 @@ interface SourcesModule {
 interface FreshModule { importsFile: (testFile: string, text: string, file: string) => boolean }
 
 const load = async <T>(name: string): Promise<T> => await import(pathToFileURL(path.join(projectRoot, 'scripts', 'mutation', name)).href) as T
-const { reachability } = await load<DependenciesModule>('dependencies.mjs')
+const { reachability, shardTestFiles } = await load<DependenciesModule>('dependencies.mjs')
 const { sourceManifest, staleReason, withoutShakenResults, shakenTests } = await load<SourcesModule>('sources.mjs')
 const { importsFile } = await load<FreshModule>('fresh-pass.mjs')
 
@@ -96,6 +99,25 @@ describe('what a test file can load', () => {
     expect(importsFile('src/lib/api.test.ts', "import { api } from '@/lib/api'", 'src/lib/api.ts')).toBe(true)
     expect(importsFile('src/features/x/x.test.tsx', "import { X } from './x'", 'src/features/x/x.tsx')).toBe(true)
     expect(importsFile('src/features/x/x.test.tsx', "vi.mock('./x')", 'src/features/x/x.tsx')).toBe(false)
+  })
+})
+
+describe('the test files a shard\'s run starts from', () => {
+  it('are, for a whole-suite shard (web, routers), those that can reach its code', () => {
+    const root = checkout()
+    write(root, 'web/src/features/basket/basket.tsx', "import { api } from '@/lib/api'")
+    write(root, 'web/src/features/basket/basket.test.tsx', "import { Basket } from './basket'")
+    write(root, 'web/src/app/routes.tsx', "const Basket = lazy(() => import('@/features/basket/basket'))")
+    write(root, 'web/src/app/routes.test.tsx', "import { routes } from './routes'")
+    expect(shardTestFiles('web-shopping', root)).toEqual(['src/app/routes.test.tsx', 'src/features/basket/basket.test.tsx'])
+    // app.test.tsx mocks the API module: the graph counts that as a way to reach it.
+    expect(shardTestFiles('web-lib', root)).toEqual(['src/app/app.test.tsx', 'src/app/routes.test.tsx', 'src/features/basket/basket.test.tsx', 'src/lib/api.test.ts'])
+    expect(shardTestFiles('web-checkout', root)).toEqual([])
+  })
+
+  it('are every test file for a shard that starts from Vitest\'s related tests', () => {
+    const root = checkout()
+    expect(shardTestFiles('repositories', root)).toEqual(['src/challenges/snippets/source-index.test.ts', 'src/containment/pool.test.ts', 'src/http/authenticate.test.ts', 'src/repositories/users.test.ts'])
   })
 })
 
