@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { checkout, newCustomer, readyToPay } from '../test-support/customers.js'
 import { productShape } from '../test-support/shapes.js'
 import { createTestShop } from '../test-support/test-shop.js'
 
@@ -128,6 +129,7 @@ describe('PUT /api/BasketItems/{id} rules', () => {
     for (const quantity of [2.5, '3', null, 10_001]) {
       expect((await t.api.put(`/api/BasketItems/${item.id}`).set(auth).send({ quantity })).status, String(quantity)).toBe(400)
     }
+    expect((await t.api.put(`/api/BasketItems/${item.id}`).set(auth).send({ quantity: 2.5 })).body.error).toBe('quantity: Quantity must be a whole number')
     expect((await t.api.put(`/api/BasketItems/${item.id}`).set(auth).set('Content-Type', 'application/json').send('[')).status).toBe(400)
     expect((await t.api.put('/api/BasketItems/x').set(auth).send({ quantity: 1 })).status).toBe(400)
     expect((await t.api.put('/api/BasketItems/99999').set(auth).send({ quantity: 1 })).status).toBe(404)
@@ -165,5 +167,28 @@ describe('ownership and login', () => {
     expect((await t.api.get('/api/BasketItems/99999').set(auth)).status).toBe(404)
     expect((await t.api.delete('/api/BasketItems/x').set(auth)).status).toBe(400)
     expect((await t.api.post('/api/BasketItems/').set(auth).send({ ProductId: 1, BasketId: 99999, quantity: 1 })).status).toBe(404)
+  })
+})
+
+describe('coupon and checkout input', () => {
+  it('refuses a coupon code that only holds ten letters or digits among other characters', async () => {
+    const { bid, auth } = await qa()
+    for (const code of ['ABCDEFGHIJK', '-ABCDEFGHIJ']) {
+      const res = await t.api.put(`/rest/basket/${bid}/coupon/${code}`).set(auth)
+      expect([res.status, res.body.error], code).toEqual([400, 'A coupon code has exactly 10 letters or digits'])
+    }
+  })
+
+  it('takes ids of several digits as digit strings, and refuses a card id with anything else around its digits', async () => {
+    const c = await newCustomer(t, 'digits')
+    const { addressId, cardId } = await readyToPay(t, c, [[1, 1]])
+    // Refused as malformed before any card is looked up.
+    for (const paymentId of [`x${cardId}`, `${cardId}x`]) {
+      const res = await checkout(t, c, { paymentId, addressId, deliveryMethodId: 1 })
+      expect([res.status, res.body.error], paymentId).toEqual([400, 'Invalid input'])
+    }
+    // A fresh shop's ids are small: leading zeros make them strings of several digits.
+    const paid = await checkout(t, c, { paymentId: String(cardId), addressId: `00${addressId}`, deliveryMethodId: '001' })
+    expect([paid.status, paid.body.orderConfirmation]).toEqual([200, expect.any(String)])
   })
 })

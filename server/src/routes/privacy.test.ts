@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest'
+import { totpCode } from '../test-support/exploits/accounts-session.js'
+import { servedTo } from '../test-support/served-files.js'
 import { createTestShop } from '../test-support/test-shop.js'
 
 const t = createTestShop()
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` })
 
 async function registered (local: string, password = 'Start-Pass1') {
   const email = t.email(local)
@@ -50,6 +53,18 @@ describe('GET /rest/user/change-password', () => {
   })
 })
 
+describe('POST /rest/2fa/setup and /rest/2fa/disable', () => {
+  it('answer success when the second factor is switched on and off again', async () => {
+    const user = await registered('two.factor.toggle')
+    const status = (await t.api.get('/rest/2fa/status').set(bearer(user.token))).body
+    const setup = await t.api.post('/rest/2fa/setup').set(bearer(user.token)).send({ password: 'Start-Pass1', setupToken: status.setupToken, initialToken: totpCode(status.secret) })
+    expect([setup.status, setup.body]).toEqual([200, { status: 'success' }])
+    const disabled = await t.api.post('/rest/2fa/disable').set(bearer(user.token)).send({ password: 'Start-Pass1' })
+    expect([disabled.status, disabled.body]).toEqual([200, { status: 'success' }])
+    expect((await t.api.get('/rest/2fa/status').set(bearer(user.token))).body.setup).toBe(false)
+  })
+})
+
 describe('what the privacy and two-factor calls say about missing or oversized fields', () => {
   it('names each missing field, and refuses fields longer than their limit', async () => {
     const user = await registered('fields.named')
@@ -83,8 +98,21 @@ describe('the privacy policy\'s seal and the page behind its hover words', () =>
     expect([seal.status, seal.headers['content-type']]).toEqual([200, expect.stringMatching(/^image\/svg\+xml/)])
     // Names that would lead back to the seal through another folder count as unknown, too.
     for (const name of ['policy-seal.svg.bak', 'x.policy-seal.svg', 'policy seal.svg', 'no-such-seal.svg', '../privacy/policy-seal.svg', 'policy-seal.svg/../policy-seal.svg']) {
-      expect((await t.api.get(`/assets/public/images/privacy/${encodeURIComponent(name)}`)).status, name).toBe(404)
+      const res = await t.api.get(`/assets/public/images/privacy/${encodeURIComponent(name)}`)
+      expect([res.status, res.body.error], name).toEqual([404, 'File not found'])
     }
+  })
+
+  it('tell who opened the seal and the hidden page, or nobody', async () => {
+    const user = await registered('policy.reader')
+    const seal = servedTo(t, 'privacy-images')
+    const hidden = servedTo(t, 'hidden')
+    for (const headers of [bearer(user.token), {}]) {
+      expect((await t.api.get('/assets/public/images/privacy/policy-seal.svg').set(headers)).status).toBe(200)
+      expect((await t.api.get('/we/only/squeeze/fruit/never/people').set(headers)).status).toBe(200)
+    }
+    const reader = (await t.api.get('/rest/user/whoami').set(bearer(user.token))).body.user.id
+    expect([seal, hidden]).toEqual([[reader, null], [reader, null]])
   })
 
   it('shows the hidden page with the shop\'s name, markup characters taken out', async () => {
@@ -92,5 +120,14 @@ describe('the privacy policy\'s seal and the page behind its hover words', () =>
     expect(res.headers['content-type']).toMatch(/^text\/html/)
     expect(res.text).toContain(`<title>${t.shop.config.application.name.replace(/[<>&"]/g, '')}: between the lines</title>`)
     expect(res.text).toContain('<h1>You read between the lines.</h1>')
+  })
+})
+
+describe('the hidden page of a shop whose name holds markup characters', () => {
+  const marked = createTestShop(config => ({ ...config, application: { ...config.application, name: 'Juice <b>"Shop" & Co</b>' } }))
+
+  it('shows the name with those characters left out, nothing in their place', async () => {
+    const res = await marked.api.get('/we/only/squeeze/fruit/never/people')
+    expect(res.text).toContain('<title>Juice bShop  Co/b: between the lines</title>')
   })
 })

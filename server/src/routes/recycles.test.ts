@@ -41,6 +41,8 @@ describe('POST /api/Recycles', () => {
   it('takes a pickup date of at most 40 characters and a missing one as none', async () => {
     const long = await send({ AddressId: addressId, quantity: 150, isPickUp: true, date: `2026-12-01${' '.repeat(31)}` })
     expect(long.status).toBe(400)
+    const pickup = await send({ AddressId: addressId, quantity: 150, isPickUp: true, date: '2026-12-01' })
+    expect([pickup.status, pickup.body.data.pickupDate]).toEqual([201, '2026-12-01'])
     const none = await send({ AddressId: addressId, quantity: 20, date: null })
     expect([none.status, none.body.data.pickupDate]).toEqual([201, null])
     expect((await send({ AddressId: addressId, quantity: 20, isPickUp: 'yes' })).status).toBe(400)

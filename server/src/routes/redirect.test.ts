@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { servedTo } from '../test-support/served-files.js'
 import { createTestShop } from '../test-support/test-shop.js'
 
 const t = createTestShop()
@@ -19,11 +20,14 @@ describe('the public key folder', () => {
     expect([premium.status, premium.headers['content-type']]).toEqual([200, expect.stringMatching(/^text\/plain/)])
   })
 
-  it('answers 404 for names it does not hold, hidden ones and odd characters', async () => {
-    for (const name of ['jwt.key', 'missing.key', '.premium.key', 'premium.key~', 'prem%20ium.key', 'premium.key%00']) {
+  it('answers 404 for names it does not hold, hidden ones and odd characters, and reports none as served', async () => {
+    const served = servedTo(t, 'encryptionkeys')
+    // '%2E%2E' and '%2E' name folders that exist: the data folder and the key folder itself.
+    for (const name of ['jwt.key', 'missing.key', '.premium.key', 'premium.key~', 'prem%20ium.key', 'premium.key%00', '%2E%2E', '%2E']) {
       const res = await t.api.get(`/encryptionkeys/${name}`)
       expect([res.status, res.body.error], name).toEqual([404, 'File not found'])
     }
+    expect(served).toEqual([])
   })
 })
 

@@ -31,7 +31,8 @@ describe('the web app\'s files before a build', () => {
   })
 
   it('refuses translation names that are not a JSON file of that folder', async () => {
-    for (const name of ['de.txt', '.de.json', 'xx.json', '..%2Fde.json', 'de.json.bak']) {
+    // '..%2Fi18n%2Fde.json' names an existing translation by way of the parent folder.
+    for (const name of ['de.txt', '.de.json', 'xx.json', '..%2Fi18n%2Fde.json', 'de.json.bak']) {
       const res = await request(app).get(`/assets/i18n/${name}`)
       expect([res.status, res.body.error], name).toEqual([404, 'File not found'])
     }
@@ -41,8 +42,10 @@ describe('the web app\'s files before a build', () => {
     const picture = await request(app).get('/assets/public/images/products/beetroot-bold.svg')
     expect(picture.status).toBe(200)
     expect(picture.headers['content-type']).toMatch(/^image\/svg\+xml/)
-    for (const name of ['.hidden.svg', 'no-such-juice.svg', '..%5Cx.svg']) {
-      expect((await request(app).get(`/assets/public/images/products/${name}`)).status, name).toBe(404)
+    // The last name climbs from the pictures to an existing translation without starting with a dot.
+    for (const name of ['.hidden.svg', 'no-such-juice.svg', '..%5Cx.svg', 'x%2F..%2F..%2F..%2F..%2Fi18n%2Fde.json']) {
+      const res = await request(app).get(`/assets/public/images/products/${name}`)
+      expect([res.status, res.body.error], name).toEqual([404, 'File not found'])
     }
     // A visitor without a team sees no team's uploads, only the pictures the shop ships.
     expect((await request(app).get('/assets/public/images/uploads/not-shipped.png')).status).toBe(404)
@@ -53,5 +56,7 @@ describe('the web app\'s files before a build', () => {
     expect([page.status, page.body.error]).toEqual([404, 'Web app build (run npm run build) not found'])
     expect((await request(app).get('/bundle.js')).text).toBe('beyond the router')
     expect((await request(app).post('/some/app/page')).text).toBe('beyond the router')
+    // A path that cannot be decoded is no page either.
+    expect((await request(app).get('/some/%E0%A4%A')).text).toBe('beyond the router')
   })
 })
