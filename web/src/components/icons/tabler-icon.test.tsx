@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { render } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import * as icons from '@/components/icons'
 import { SendIcon, StarIcon } from '@/components/icons'
 
 describe('icons drawn by MUI from Tabler shapes', () => {
@@ -30,5 +31,17 @@ describe('icons drawn by MUI from Tabler shapes', () => {
     expect(svg.getAttribute('stroke')).toBeNull()
     expect(getComputedStyle(svg).fill).not.toBe('none')
     expect(svg.querySelectorAll('path').length).toBeGreaterThan(0)
+  })
+
+  it('every icon carries its own name as test id and draws a shape', () => {
+    const all = Object.entries(icons)
+    expect(all.length).toBeGreaterThan(100)
+    for (const [name, Icon] of all) {
+      const { container, unmount } = render(<Icon />)
+      const svg = container.querySelector('svg')!
+      expect(svg.getAttribute('data-testid'), name).toBe(name)
+      expect(svg.children.length, name).toBeGreaterThan(0)
+      unmount()
+    }
   })
 })
