@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { formatDate, formatDateTime, localeTag } from './locale-format'
 import { formatPrice } from './price'
 
@@ -67,6 +67,25 @@ describe('formatDate per language', () => {
     expect(spaced(formatDateTime(noon, 'en'))).toBe('Jan 2, 2026, 12:30 PM')
     expect(spaced(formatDateTime(noon, 'en', 'short'))).toBe('1/2/26, 12:30 PM')
     expect(formatDateTime(noon, 'de', 'short')).toBe('02.01.26, 12:30')
+  })
+})
+
+describe('a bare day', () => {
+  // The test machine runs in UTC, where both readings show the same day: the zone asked of Intl is what differs.
+  const zoneAskedFor = (value: string | number): string | undefined => {
+    const Original = Intl.DateTimeFormat
+    const made = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (tag, options) { return new Original(tag, options) })
+    try {
+      formatDate(value, 'en')
+      return made.mock.calls[0][1]?.timeZone
+    } finally { made.mockRestore() }
+  }
+
+  it('is read in UTC, so a reader west of Greenwich sees the same day; an instant in the reader\'s own zone', () => {
+    expect(zoneAskedFor('2019-03-15')).toBe('UTC')
+    for (const instant of ['2019-03-15T00:00:00Z', Date.UTC(2019, 2, 15), '+002019-03-15', '2019-03-1', '2019-3-15', '219-03-15']) {
+      expect(zoneAskedFor(instant), String(instant)).toBeUndefined()
+    }
   })
 })
 
