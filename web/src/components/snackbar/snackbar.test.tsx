@@ -22,6 +22,8 @@ describe('the snack bar', COMPONENT_TEST, () => {
     const message = await showing(snackbar => { snackbar.showSuccess('DISCOUNT_APPLIED', { discount: 20 }) })
     expect(message.textContent).toBe('Your discount of 20% will be applied during checkout.')
     expect(message.className).toContain('MuiAlert-filledSuccess')
+    // At the bottom centre, where the shop's messages always appear (and clear of the side menu).
+    expect(message.closest('.MuiSnackbar-root')?.className).toContain('MuiSnackbar-anchorOriginBottomCenter')
     fireEvent.click(screen.getByRole('button', { name: 'Close' }))
     await waitFor(() => { expect(screen.queryByRole('status')).toBeNull() })
   })
@@ -60,6 +62,15 @@ describe('the snack bar', COMPONENT_TEST, () => {
     fireEvent.click(screen.getByText('screen'))
     expect(screen.getByRole('status')).toBeTruthy()
     await waitFor(() => { expect(screen.queryByRole('status')).toBeNull() })
+  })
+
+  it('does not start to close when the reader clicks elsewhere', async () => {
+    const message = await showing(snackbar => { snackbar.show({ message: 'Read me first' }) })
+    // MUI arms its click-away listener one tick after the message opens.
+    await act(async () => { await new Promise(resolve => setTimeout(resolve, 0)) })
+    act(() => { fireEvent.click(screen.getByText('screen')) })
+    // Closing would start the shrink transition at once, within the same update.
+    expect(message.style.opacity).toBe('1')
   })
 
   it('stays five seconds by default', async () => {
