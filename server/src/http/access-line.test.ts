@@ -84,6 +84,8 @@ describe('an access-log line', () => {
     const [req, res] = request({ name: 'dates' })
     const moments = ['2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.999Z', '2026-01-01T00:00:01.000Z', '2026-12-31T23:59:59.500Z',
       '2024-02-29T09:08:07.000Z', '2024-02-29T09:08:07.001Z', '2027-10-15T13:45:30.250Z', '2026-01-01T00:00:00.500Z',
+      // Tens everywhere: two digits, no padding.
+      '2026-10-10T10:10:10.000Z',
       // The 15th of every month: each month's abbreviation.
       ...Array.from({ length: 12 }, (_, month) => new Date(Date.UTC(2026, month, 15, 12)).toISOString())]
     for (const moment of moments) {

@@ -15,6 +15,12 @@ function finished (originalUrl: string, status = 200, url = originalUrl): [Incom
   return [req as unknown as IncomingMessage, res as unknown as ServerResponse]
 }
 
+/** A folder where the live log should be: the log file cannot be opened until it is gone. */
+function blockLiveLog (live: string): () => void {
+  fs.mkdirSync(live, { recursive: true })
+  return () => { fs.rmSync(live, { recursive: true }) }
+}
+
 const read = (file: string): string => fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : ''
 
 describe('the access log', () => {
@@ -153,7 +159,6 @@ describe('the access log', () => {
     await vi.waitFor(() => { expect(read(live)).toContain('/after-the-failure ') })
     expect(read(`${logsFolder(shop)}/${day}`)).toContain('/too-big/')
     expect(reports).toHaveLength(1)
-    expect(reports).toHaveLength(1)
     log.close()
   })
 
@@ -165,5 +170,65 @@ describe('the access log', () => {
     expect(rotatedName(day, 1)).toBe('access.log.2026-11-27')
     expect(rotatedName(day, 2)).toBe('access.log.2026-11-27.2')
     expect(rotatedName(day, 12)).toBe('access.log.2026-11-27.12')
+  })
+})
+
+describe('a log file that cannot be opened', () => {
+  it('reports the first failure only, in words, and writes on once the file can be opened', async () => {
+    const { shop, live } = instance()
+    const unblock = blockLiveLog(live)
+    const reports: string[] = []
+    const log = new AccessLog(shop, { rotateBytes: 16 * 1024, report: message => { reports.push(message) } })
+    log.record(...finished('/first-failure'), '10.0.0.10')
+    await vi.waitFor(() => { expect(reports).toHaveLength(1) })
+    expect(reports[0]).toMatch(/^The access log failed/)
+    // Settles once the second file's write has failed too.
+    log.record(...finished('/second-failure'), '10.0.0.10')
+    await log.flushed()
+    unblock()
+    // A request that still reached the failing file is lost; the next one opens a new file.
+    await vi.waitFor(() => {
+      log.record(...finished('/opened-at-last'), '10.0.0.10')
+      expect(read(live)).toContain('/opened-at-last ')
+    })
+    expect(reports).toHaveLength(1)
+    log.close()
+  })
+
+  it('writes a request finished in the very turn the file failed into the next file', async () => {
+    const { shop, live } = instance()
+    const unblock = blockLiveLog(live)
+    let failed = false
+    const log = new AccessLog(shop, { rotateBytes: 16 * 1024, report: () => { failed = true; log.record(...finished('/same-turn'), '10.0.0.11') } })
+    log.record(...finished('/lost'), '10.0.0.11')
+    await vi.waitFor(() => { expect(failed).toBe(true) })
+    unblock()
+    log.record(...finished('/next-file'), '10.0.0.11')
+    await vi.waitFor(() => { expect(read(live)).toMatch(/same-turn[^\n]*\n.*next-file/) })
+    log.close()
+  })
+
+  it('tries again to make its folder with the next request when it could not', async () => {
+    const { shop, live } = instance()
+    // A file where the log folder belongs: the folder cannot be made.
+    fs.writeFileSync(logsFolder(shop), '')
+    const log = new AccessLog(shop)
+    log.record(...finished('/no-folder'), '10.0.0.12')
+    await log.flushed()
+    fs.rmSync(logsFolder(shop))
+    log.record(...finished('/folder-back'), '10.0.0.12')
+    await vi.waitFor(() => { expect(read(live)).toMatch(/no-folder[^\n]*\n.*folder-back/) })
+    log.close()
+  })
+
+  it('says so on the console when no reporter is given', async () => {
+    const { shop, live } = instance()
+    blockLiveLog(live)
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const log = new AccessLog(shop)
+    log.record(...finished('/unreported'), '10.0.0.13')
+    await vi.waitFor(() => { expect(consoleError).toHaveBeenCalledWith(expect.stringMatching(/^The access log failed/), expect.anything()) })
+    consoleError.mockRestore()
+    log.close()
   })
 })

@@ -1,5 +1,10 @@
+import express from 'express'
+import request from 'supertest'
 import { beforeAll, describe, expect, it } from 'vitest'
+import type { VerifiedToken } from '../domain/auth/tokens.js'
 import { createTestShop, seeded } from '../test-support/test-shop.js'
+import { requireLogin } from './authenticate.js'
+import { errorHandler } from './errors.js'
 
 const t = createTestShop()
 let token = ''
@@ -61,5 +66,24 @@ describe('reading the token cookie', () => {
     expect(bearerOnly.body.user).toMatchObject({ email: t.email(seeded.admin.local) })
     const basic = await t.api.get(`/rest/basket/${bid}`).set('Authorization', `Basic ${token}`)
     expect(basic.status).toBe(401)
+  })
+
+  it('reads the bearer token past extra blanks, and no token under another scheme of the same length', async () => {
+    expect((await t.api.get(`/rest/basket/${bid}`).set('Authorization', `Bearer   ${token}`)).status).toBe(200)
+    expect((await t.api.get(`/rest/basket/${bid}`).set('Authorization', `Digest ${token}`)).status).toBe(401)
+  })
+})
+
+describe('requireLogin', () => {
+  /** A route behind requireLogin, for a request that is logged in as `auth` says. */
+  const guarded = (auth: VerifiedToken | null): express.Express => express()
+    .use((req, _res, next) => { req.auth = auth; next() })
+    .get('/', requireLogin, (_req, res) => { res.send('let through') })
+    .use(errorHandler(() => {}))
+
+  it('lets a logged-in request through and answers any other with 401', async () => {
+    const auth = { user: { id: 1, email: 'a@shop.test', role: 'customer' } } as unknown as VerifiedToken
+    expect((await request(guarded(auth)).get('/')).text).toBe('let through')
+    expect((await request(guarded(null)).get('/')).status).toBe(401)
   })
 })

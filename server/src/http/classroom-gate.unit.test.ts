@@ -20,7 +20,8 @@ fs.writeFileSync(path.join(webRoot, 'index.html'), '<html></html>')
 fs.writeFileSync(path.join(webRoot, 'favicon.ico'), 'icon')
 afterAll(() => { fs.rmSync(webRoot, { recursive: true, force: true }) })
 
-const answering = (name: string) => (_req: express.Request, res: express.Response) => { res.type('text').send(name) }
+// The name also goes in a header, so an answer to HEAD tells who gave it.
+const answering = (name: string) => (_req: express.Request, res: express.Response) => { res.set('X-Answered-By', name).type('text').send(name) }
 
 function gateApp (refusal: unknown, lobby: Router = Router()): express.Express {
   const registry = { attach: async () => { throw refusal } } as unknown as InstanceRegistry
@@ -84,7 +85,7 @@ describe('lobbyRouter', () => {
     for (const url of ['/', '/?lang=de', '/favicon.ico', '/assets/i18n/en.json', '/assets/public/images/products/x.jpg']) {
       expect((await request(app).get(url)).text, url).toBe('web file')
     }
-    expect((await request(app).head('/favicon.ico')).status).toBe(200)
+    expect((await request(app).head('/favicon.ico')).headers['x-answered-by']).toBe('web file')
     for (const url of ['/', '/favicon.ico', '/assets/i18n/en.json']) expect((await request(app).post(url)).text, url).toBe('beyond the lobby')
   })
 
@@ -92,5 +93,14 @@ describe('lobbyRouter', () => {
     for (const url of ['/assets/public/images/uploads/a.png', '/ASSETS/PUBLIC/IMAGES/UPLOADS/a.png', '/robots.txt', '/ftp', '/%E0%A4%A', '/x/assets/y']) {
       expect((await request(app).get(url)).text, url).toBe('beyond the lobby')
     }
+  })
+
+  it('hands the app shell and its assets to the web files even where the build lists no such file', async () => {
+    const emptyRoot = fs.mkdtempSync(path.join(webRoot, 'no-build-'))
+    const bare = express()
+    bare.use(lobbyRouter(new StaticShell(emptyRoot), [], Router().use(answering('web file'))))
+    bare.use(answering('beyond the lobby'))
+    for (const url of ['/', '/assets/i18n/en.json']) expect((await request(bare).get(url)).text, url).toBe('web file')
+    expect((await request(bare).get('/favicon.ico')).text).toBe('beyond the lobby')
   })
 })

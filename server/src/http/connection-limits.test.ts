@@ -158,6 +158,7 @@ describe('the connection cap', () => {
     expect(openFileLimit(sources(noProc, () => ' 256 ', 'darwin'))).toBe(256)
     expect(openFileLimit(sources(noProc, () => 'unlimited', 'darwin'))).toBeNull()
     expect(openFileLimit(sources(noProc, () => '12ab', 'darwin'))).toBeNull()
+    expect(openFileLimit(sources(noProc, () => 'limit 256', 'darwin'))).toBeNull()
     expect(openFileLimit(sources(noProc, noShell, 'darwin'))).toBe(1024)
     expect(openFileLimit(sources(noProc, () => '2560', 'win32'))).toBeNull()
   })

@@ -28,6 +28,9 @@ async function answerTo (failure: unknown, before: RequestHandler = (_req, _res,
   return { status: res.status, body: res.body as Record<string, unknown>, headers: res.headers as Record<string, string>, logged, events }
 }
 
+/** An error a library marked with a status, as body-parser and others do. */
+const marked = (status: unknown, message?: string): Error => Object.assign(new Error(message), { status })
+
 const sqlFailure = (source: string): InjectableSqlError => new InjectableSqlError(new Error('SQLITE_ERROR: near "\'": syntax error'), "SELECT * FROM Users WHERE email = '''", source)
 
 describe('the error handler', () => {
@@ -60,7 +63,6 @@ describe('the error handler', () => {
   })
 
   it('passes on a client failure a library marked with a 4xx status, with its message or a plain one', async () => {
-    const marked = (status: number, message?: string): Error => Object.assign(new Error(message), { status })
     expect(await answerTo(marked(413, 'request entity too large'))).toMatchObject({ status: 413, body: { status: 'error', error: 'request entity too large', message: 'request entity too large' }, logged: [] })
     expect(await answerTo(marked(400))).toMatchObject({ status: 400, body: { error: '' } })
     expect(await answerTo({ status: 400 })).toMatchObject({ status: 400, body: { error: 'Bad request', message: 'Bad request' } })
@@ -68,7 +70,7 @@ describe('the error handler', () => {
   })
 
   it('answers anything else with a bare 500 and logs the failure itself, never its text', async () => {
-    for (const failure of [new Error('secret detail'), Object.assign(new Error('upstream'), { status: 500 }), Object.assign(new Error('odd'), { status: 399 }), { status: '404' }, 'a thrown string']) {
+    for (const failure of [new Error('secret detail'), marked(500, 'upstream'), marked(503, 'busy upstream'), marked(399, 'odd'), marked('404', 'odd'), 'a thrown string']) {
       const answer = await answerTo(failure)
       expect(answer.status).toBe(500)
       expect(answer.body).toEqual({ status: 'error', error: 'Internal server error', message: 'Internal server error' })
@@ -120,6 +122,8 @@ describe('the status and message of a failure for HTML pages', () => {
   it('reads domain and HTTP failures, 4xx marks of libraries, and calls everything else an internal error', () => {
     expect(describeError(new DomainError('gone', 'Expired'))).toEqual({ status: 410, message: 'Expired' })
     expect(describeError(new HttpError(405, 'No'))).toEqual({ status: 405, message: 'No' })
+    // An HTTP failure keeps its own status and message, a server-side one too.
+    expect(describeError(new HttpError(503, 'Busy'))).toEqual({ status: 503, message: 'Busy' })
     expect(describeError(Object.assign(new Error('too big'), { status: 413 }))).toEqual({ status: 413, message: 'too big' })
     expect(describeError(Object.assign(new Error(''), { status: 400 }))).toEqual({ status: 400, message: 'Bad request' })
     expect(describeError(Object.assign(new Error('edge'), { status: 499 }))).toEqual({ status: 499, message: 'edge' })

@@ -24,6 +24,8 @@ const cases: Array<[string, Send]> = [
   ['a GET without a body', t => t],
   ['a JSON body', t => t.set('Content-Type', 'application/json').send('{"email":"a@b.c","n":[1,2]}')],
   ['a form body', t => t.set('Content-Type', 'application/x-www-form-urlencoded').send('a=1&b=two')],
+  ['a form body with brackets, read flat', t => t.set('Content-Type', 'application/x-www-form-urlencoded').send('a[b]=1&c[]=2')],
+  ['a form body over the limit', t => t.set('Content-Type', 'application/x-www-form-urlencoded').send(`pad=${'x'.repeat(2000)}`)],
   ['a JSON body on a GET', t => t.set('Content-Type', 'application/json').send('{"q":"apple"}')],
   ['a text body', t => t.set('Content-Type', 'text/plain').send('plain')],
   ['broken JSON', t => t.set('Content-Type', 'application/json').send('{"email":')],

@@ -43,6 +43,14 @@ describe('requestMetrics', () => {
     expect(answered(404, { baseUrl: '', path: '/rest/track-order/:id' }, '10.0.0.1').sample.route).toBe('/rest/track-order/:id')
   })
 
+  it('measures the duration in seconds, within the time the whole call took', () => {
+    const before = process.hrtime.bigint()
+    const { sample } = answered(200, undefined, '10.0.0.1')
+    const around = Number(process.hrtime.bigint() - before) / 1e9
+    expect(sample.seconds).toBeGreaterThanOrEqual(0)
+    expect(sample.seconds).toBeLessThanOrEqual(around)
+  })
+
   it('logs a dash for a socket that no longer knows its address', () => {
     expect(answered(200, undefined, undefined).logged).toEqual(['-'])
   })

@@ -105,6 +105,21 @@ describe('the router index on routers of known prefixes', () => {
     expect(candidates('/rest/nothing')).not.toBe(candidates('/rest/user/x'))
     expect(candidates('/no/such')).toBe(candidates('/nor/this'))
   })
+
+  it('never mistakes one set of prefixes for another whose segments run together', () => {
+    // 'a' then 'a/b' against 'aa/b' alone: the same letters, different routers.
+    const short = named('/a', '/a/b')
+    const long = named('/aa/b')
+    const choose = routerIndex([short, long])
+    expect(choose('/a/b')).toEqual([short])
+    expect(choose('/aa/b')).toEqual([long])
+  })
+
+  it('hands a path of one segment to no router whose routes all need a second', () => {
+    // The second segment of a route may be any word, even the one a missing value prints as.
+    const deeper = named('/api/undefined')
+    expect(routerIndex([deeper])('/api')).toEqual([])
+  })
 })
 
 /** Routers exercising what the app relies on: order, `next('router')`, `next('route')`, errors and OPTIONS. */

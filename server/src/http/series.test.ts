@@ -22,6 +22,13 @@ async function run (mount: (app: express.Express, handlers: RequestHandler[]) =>
 const separately = (app: express.Express, handlers: RequestHandler[]): void => { for (const handler of handlers) app.use(handler) }
 const together = (app: express.Express, handlers: RequestHandler[]): void => { app.use(series(...handlers)) }
 
+/** A handler that goes on later and returns `value` at once, as a handler written in plain JavaScript may. */
+const returning = (trace: Trace, value: unknown): RequestHandler =>
+  ((_req, _res, next) => { setImmediate(() => { trace.push('a'); next() }); return value }) as (...args: Parameters<RequestHandler>) => unknown as RequestHandler
+
+/** A function that is also a thenable, failing: the router treats it as a rejected promise. */
+const failingThenable = Object.assign(() => {}, { then: (_resolve: unknown, reject: (error: Error) => void) => { reject(new Error('thenable')) } })
+
 const cases: Array<[string, Make]> = [
   ['each in order, then the routes', trace => [mark(trace, 'a'), mark(trace, 'b'), mark(trace, 'c')]],
   ['an error passed on skips the rest', trace => [mark(trace, 'a'), (_req, _res, next) => { next(new Error('bad')) }, mark(trace, 'c')]],
@@ -33,6 +40,10 @@ const cases: Array<[string, Make]> = [
   ["'route' goes on", trace => [(_req, _res, next) => { next('route') }, mark(trace, 'b')]],
   ["'router' leaves", trace => [mark(trace, 'a'), (_req, _res, next) => { next('router') }, mark(trace, 'c')]],
   ['null goes on', trace => [(_req, _res, next) => { next(null) }, mark(trace, 'b')]],
+  ['a promise rejected with nothing', trace => [mark(trace, 'a'), async () => { await Promise.reject(undefined) }, mark(trace, 'c')]],
+  ['null returned by a handler that goes on later', trace => [returning(trace, null), mark(trace, 'b')]],
+  ['an object without then returned by a handler that goes on later', trace => [returning(trace, { then: 'not a function' }), mark(trace, 'b')]],
+  ['a failing thenable function returned', trace => [mark(trace, 'a'), () => failingThenable as unknown as undefined, mark(trace, 'c')]],
   ['a handler that answers itself', trace => [mark(trace, 'a'), (_req, res) => { res.status(204).end() }, mark(trace, 'c')]]
 ]
 

@@ -24,11 +24,16 @@ write('assets/i18n/en.json', '{"A":"a"}')
 write('assets/public/videos/promotion.webm', Buffer.from([0x1a, 0x45, 0xdf, 0xa3]))
 write('media/clip.webm', Buffer.from('0123456789'))
 write('.hidden', 'secret')
+write('assets/.cache/stale.js', 'left by a tool')
+write('files/notes.xyz', 'no known type')
 
-const shell = new StaticShell(root)
-const server = (req: Parameters<StaticShell['serveAhead']>[0], res: Parameters<StaticShell['serveAhead']>[1]) => {
+type Handler = (req: Parameters<StaticShell['serveAhead']>[0], res: Parameters<StaticShell['serveAhead']>[1]) => void
+/** A server that answers what the shell serves ahead and says so when a request falls through. */
+const handlerOf = (shell: StaticShell): Handler => (req, res) => {
   if (!shell.serveAhead(req, res)) { res.statusCode = 404; res.end('fell through') }
 }
+const shell = new StaticShell(root)
+const server = handlerOf(shell)
 
 describe('the app shell served ahead of the API chain', () => {
   it('sends index.html for / in the best coding the client accepts, never cached without asking', async () => {
@@ -96,7 +101,8 @@ describe('the app shell served ahead of the API chain', () => {
   })
 
   it('leaves watched files, queries, other methods, dotfiles, precompressed copies and unknown paths to the full chain', async () => {
-    for (const url of ['/assets/i18n/en.json', '/?q=1', '/.hidden', '/index.html.br', '/assets/../index.html', '/nope', '/%E0%A4%A']) {
+    const urls = ['/assets/i18n/en.json', '/?q=1', '/.hidden', '/assets/.cache/stale.js', '/index.html.br', '/index.html.gz', '/media', '/assets/../index.html', '/nope', '/%E0%A4%A']
+    for (const url of urls) {
       expect({ url, text: (await request(server).get(url)).text }).toEqual({ url, text: 'fell through' })
     }
     expect((await request(server).post('/')).text).toBe('fell through')
@@ -133,10 +139,7 @@ describe('conditional and vanished files', () => {
 
   it('answers 503, not to be stored, for a file removed after the listing, so the client asks again', async () => {
     write('assets/gone-soon.js', 'soon gone')
-    const listed = new StaticShell(root)
-    const serve = (req: Parameters<StaticShell['serveAhead']>[0], out: Parameters<StaticShell['serveAhead']>[1]) => {
-      if (!listed.serveAhead(req, out)) { out.statusCode = 404; out.end('fell through') }
-    }
+    const serve = handlerOf(new StaticShell(root))
     // The first request lists the files; the file goes after that.
     expect((await request(serve).get('/index.html')).status).toBe(200)
     fs.rmSync(path.join(root, 'assets/gone-soon.js'))
@@ -144,5 +147,42 @@ describe('conditional and vanished files', () => {
     expect(res.status).toBe(503)
     expect(res.headers['cache-control']).toBe('no-store')
     expect(res.headers.etag).toBe('"gone"')
+    // Back again (the rebuild finished): the failed read is not kept.
+    write('assets/gone-soon.js', 'soon gone')
+    expect((await request(serve).get('/assets/gone-soon.js')).text).toBe('soon gone')
+  })
+
+  it('keeps sending a file as first read, under the same tag, when it changes on disk without a restart', async () => {
+    write('kept/page.txt', 'first build')
+    const serve = handlerOf(new StaticShell(path.join(root, 'kept')))
+    const first = await request(serve).get('/page.txt')
+    write('kept/page.txt', 'a later, longer build')
+    const again = await request(serve).get('/page.txt')
+    expect(again.text).toBe('first build')
+    expect(again.headers.etag).toBe(first.headers.etag)
+  })
+
+  it('serves nothing from a folder that does not exist (no web build)', () => {
+    expect(new StaticShell(path.join(root, 'no-build')).find('/index.html')).toBeUndefined()
+  })
+})
+
+describe('headers of files without precompressed copies', () => {
+  it('sends no Vary for a file that has a single copy', async () => {
+    expect((await request(server).get('/media/clip.webm')).headers.vary).toBeUndefined()
+  })
+
+  it('sends a file of an unknown kind as bytes', async () => {
+    expect((await request(server).get('/files/notes.xyz')).headers['content-type']).toBe('application/octet-stream')
+  })
+
+  it('honours If-Range holding the current tag, and reads overlapping ranges as one', async () => {
+    const { etag } = (await request(server).get('/media/clip.webm')).headers as { etag: string }
+    const current = await request(server).get('/media/clip.webm').set('Range', 'bytes=2-5').set('If-Range', etag).buffer(true)
+    expect(current.status).toBe(206)
+    expect(current.body.toString()).toBe('2345')
+    const overlapping = await request(server).get('/media/clip.webm').set('Range', 'bytes=0-2,1-4').buffer(true)
+    expect(overlapping.status).toBe(206)
+    expect(overlapping.headers['content-range']).toBe('bytes 0-4/10')
   })
 })

@@ -1,11 +1,13 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import express from 'express'
+import request from 'supertest'
 import { describe, expect, it } from 'vitest'
 import { loadCatalogue } from '../challenges/catalogue.js'
 import { projectRoot } from '../paths.js'
 import { readYamlFile } from '../yaml-files.js'
 import { createTestShop } from '../test-support/test-shop.js'
-import { ERROR_MESSAGES } from './translate-errors.js'
+import { ERROR_MESSAGES, translateErrors } from './translate-errors.js'
 
 const t = createTestShop()
 
@@ -22,6 +24,26 @@ describe('error answers in the player\'s language', () => {
     const french = await t.api.get('/api/Nowhere').set('Accept-Language', 'fr-CA,fr;q=0.9')
     expect(french.status).toBe(404)
     expect(french.body.message).toBe('Unexpected path: GET /api/Nowhere')
+  })
+})
+
+describe('which answers are translated', () => {
+  const LOGIN = 'You need to be logged in'
+  /** What a German player receives when a route answers `status` with `body`. */
+  async function received (status: number, body: Record<string, unknown>): Promise<unknown> {
+    const app = express().use(translateErrors).get('/', (_req, res) => { res.status(status).json(body) })
+    return (await request(app).get('/').set('Cookie', 'language=de')).body
+  }
+
+  it('translates the error shape from 400 on, and leaves a structured error value as it is', async () => {
+    expect(await received(400, { status: 'error', error: LOGIN, message: LOGIN })).toMatchObject({ error: 'Du musst angemeldet sein', message: 'Du musst angemeldet sein' })
+    expect(await received(401, { status: 'error', error: { code: 'login' }, message: LOGIN })).toEqual({ status: 'error', error: { code: 'login' }, message: 'Du musst angemeldet sein' })
+  })
+
+  it('leaves successful answers and failures of another shape as they are', async () => {
+    const errorShaped = { status: 'error', error: LOGIN, message: LOGIN }
+    expect(await received(200, errorShaped)).toEqual(errorShaped)
+    expect(await received(401, { message: LOGIN })).toEqual({ message: LOGIN })
   })
 })
 
