@@ -16,6 +16,8 @@ describe('buildQuery', () => {
 describe('resolveApiUrl', () => {
   it('gives a path from the site root where there is no page to resolve against', () => {
     expect([resolveApiUrl('rest/x'), resolveApiUrl('./rest/x'), resolveApiUrl('/rest/x')]).toEqual(['/rest/x', '/rest/x', '/rest/x'])
+    // However many leading slashes or dots: '//rest/x' would otherwise name another host.
+    expect([resolveApiUrl('//rest/x'), resolveApiUrl('././rest/x'), resolveApiUrl('.//rest/x')]).toEqual(['/rest/x', '/rest/x', '/rest/x'])
   })
 })
 
@@ -31,6 +33,12 @@ describe('errorMessage', () => {
   it('prefers the server\'s words to the message the error was raised with', () => {
     expect(errorMessage(new ApiError(402, { error: 'Insufficient wallet balance.' }, 'Payment required'))).toBe('Insufficient wallet balance.')
     expect(errorMessage(new ApiError(402, {}, 'Payment required'))).toBe('Payment required')
+  })
+
+  it('skips words that are empty or blank', () => {
+    expect(errorMessage(new ApiError(500, '  \n'))).toBe('Request failed with status 500')
+    expect(errorMessage(new ApiError(400, { message: '' }))).toBe('Request failed with status 400')
+    expect(errorMessage(new ApiError(400, { error: '', message: '', errors: ['Name is required'] }))).toBe('Name is required')
   })
 
   it('skips a list of errors whose first entry says nothing', () => {
