@@ -24,6 +24,15 @@ describe('loadCatalogue', () => {
     expect(catalogue.byKey.get('bChallenge')).toMatchObject({ id: 2, hasSnippet: false, tags: [], mitigationUrl: null })
   })
 
+  it('takes longer keys, texts and hint lists, any difficulty up to 6 and a tutorial place', () => {
+    const full = { ...challenge(1, 'longerNameChallenge'), difficulty: 6, description: 'A longer text', hints: ['one', 'two'], tutorial: { order: 3 } }
+    expect(load([full]).load().all).toEqual([expect.objectContaining(full)])
+  })
+
+  it.each(['my-aChallenge', 'aChallengeX', 'aChallenge '])('refuses the key %j', key => {
+    expect(load([challenge(1, key)]).load).toThrow()
+  })
+
   it.each([
     ['key', [challenge(1, 'aChallenge'), challenge(2, 'aChallenge')], 'aChallenge / 2'],
     ['id', [challenge(1, 'aChallenge'), challenge(1, 'bChallenge')], 'bChallenge / 1']

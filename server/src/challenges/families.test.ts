@@ -1,3 +1,6 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { familyHarness } from '../test-support/family-harness.js'
 import { loadCatalogue } from './catalogue.js'
@@ -11,6 +14,12 @@ const catalogue = loadCatalogue()
 describe('challenge families', () => {
   it.each(challengeFamilies.map(family => [family.name, family] as const))('%s wires at least one detector when a shop registers it', (_name, family) => {
     expect(familyHarness(family).wiring.hooks).toBeGreaterThan(0)
+  })
+
+  it('names every family after its own module, which its solutions and fixes files share', () => {
+    const folder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'families')
+    const modules = fs.readdirSync(folder).filter(name => /^[a-z0-9-]+\.ts$/.test(name)).map(name => name.slice(0, -3))
+    expect(challengeFamilies.map(family => family.name).sort()).toEqual(modules.sort())
   })
 
   it('ties every client report and content rule to a catalogue key, with something to match', () => {

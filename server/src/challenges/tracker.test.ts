@@ -147,6 +147,13 @@ describe('ChallengeTracker', () => {
     expect(list.find(c => c.key === untagged.key)!.tags).toBeNull()
   })
 
+  it('lists a challenge the database holds no row for (one added after seeding) as unsolved', () => {
+    const repo = createRepositories(openDatabase(path.join(folder, `shop-${databases++}.db`))).challenges
+    const instance = new ChallengeTracker(catalogue, repo, { flagKey: 'k', showFlags: false, showSolvedNotifications: true, showHints: true, notify: () => {} })
+    vi.spyOn(repo, 'list').mockReturnValue(repo.list().filter(row => row.key !== second.key))
+    expect(instance.list().find(c => c.key === second.key)).toMatchObject({ solved: false, codingChallengeStatus: 0 })
+  })
+
   it('leaves hints out when the configuration hides them', () => {
     const { instance } = tracker({ showHints: false })
     expect(instance.list()[0]).toMatchObject({ hint: null, hints: [] })

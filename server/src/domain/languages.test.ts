@@ -92,10 +92,13 @@ describe('languageList', () => {
     expect(german(dist).percentage).toBe(0)
   })
 
-  it('reads the translation sources when the app is not built', () => {
+  it('reads the translation sources when the app is not built, or built without its English texts', () => {
     const list = languageList(path.join(os.tmpdir(), 'no-such-build'))
     expect(list[0]).toMatchObject({ key: 'en', percentage: 100 })
     expect(list[1].percentage).toBeGreaterThan(50)
+    const unfinished = webDist(0)
+    fs.rmSync(path.join(unfinished, 'assets', 'i18n', 'en.json'))
+    expect(languageList(unfinished)).toEqual(list)
   })
 
   it('answers 0 % rather than dividing by zero when English has no texts', () => {

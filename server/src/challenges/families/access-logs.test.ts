@@ -93,4 +93,18 @@ describe('access-logs rules', () => {
     h.emit('file.served', { root, realName: 'access.log', requesterId: null })
     expect(h.solved).toEqual(keys)
   })
+
+  // Only Sven's own password, typed in, proves the log leaked it; any other way in proves nothing.
+  it.each([
+    ['password', true, 'sven.kowalski', ['credentialsInLogChallenge']],
+    ['injection', true, 'sven.kowalski', []],
+    ['password', false, 'sven.kowalski', []],
+    ['oauth', false, 'sven.kowalski', []],
+    ['password', true, 'lena.fischer', []]
+  ])('a %s login (password matched: %s) as %s solves %j', (how, passwordMatched, local, keys) => {
+    const h = familyHarness(accessLogsFamily)
+    const email = `${local}@juice.shop.test`
+    h.emit('login.succeeded', { user: { email } as never, how: how as 'password', passwordMatched, submittedEmail: email })
+    expect(h.solved).toEqual(keys)
+  })
 })

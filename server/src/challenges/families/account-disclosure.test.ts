@@ -103,6 +103,8 @@ describe('account-disclosure rules', () => {
     const path = '/rest/saveLoginIp'
     expect(solvedBy({ path }, 200, { lastLoginIp: '<script>alert(1)</script>' })).toEqual(['lastLoginIpXssChallenge'])
     expect(solvedBy({ path }, 200, { lastLoginIp: '<img src=x onerror=alert(1)>' })).toEqual(['lastLoginIpXssChallenge'])
+    // HTML allows white space around an attribute's "=", and browsers skip it.
+    expect(solvedBy({ path }, 200, { lastLoginIp: '<img src=x onerror =alert(1)>' })).toEqual(['lastLoginIpXssChallenge'])
     expect(solvedBy({ path }, 200, { lastLoginIp: '10.0.0.7' })).toEqual([])
     expect(solvedBy({ path }, 200, { lastLoginIp: ['<script>'] })).toEqual([])
     expect(solvedBy({ path }, 200, null)).toEqual([])

@@ -98,5 +98,8 @@ describe('cast-trails login rule', () => {
     expect(loggedIn('lena.fischer@juice.shop.test', 'Changed-After-The-Note1')).toEqual([])
     expect(loggedIn('tomasz.nowak@juice.shop.test', 'Mango&Me2023')).toEqual([])
     expect(loggedIn('lena.fischer@juice.shop.test', 'Mango&Me2023', 'injection', false)).toEqual([])
+    // A password login whose password did not match (an injected one) and a second-factor step prove nothing either.
+    expect(loggedIn('lena.fischer@juice.shop.test', 'Mango&Me2023', 'password', false)).toEqual([])
+    expect(loggedIn('lena.fischer@juice.shop.test', 'Mango&Me2023', '2fa', true)).toEqual([])
   })
 })

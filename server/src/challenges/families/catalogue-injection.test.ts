@@ -95,6 +95,18 @@ describe('catalogue-injection query rules', () => {
     expect(searched([{ name: 'x', description: 'y' }], [])).toEqual([])
   })
 
+  it('counts a select after ORDER BY only in the catalogue\'s sort query', () => {
+    const sorted = (source: string, statement: string): string[] => {
+      const h = familyHarness(catalogueInjectionFamily, { credentials: accounts })
+      h.query({ source, statement, rows: [] })
+      return h.solved
+    }
+    const injected = 'SELECT * FROM Products ORDER BY (SELECT 1 FROM Users)'
+    expect(sorted('products-sort', injected)).toEqual(['productSortInjectionChallenge'])
+    expect(sorted('search', injected)).toEqual([])
+    expect(sorted('products-sort', 'SELECT * FROM Products ORDER BY price')).toEqual([])
+  })
+
   it('stops reading the accounts once the union dump is solved', () => {
     let reads = 0
     const options = { get credentials () { reads++; return accounts } }

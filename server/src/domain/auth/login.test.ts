@@ -59,6 +59,10 @@ describe('login', () => {
     expect(lastLogin()).toMatchObject({ how: 'injection', passwordMatched: false })
   })
 
+  it('fails an e-mail that breaks the statement as an error of the login query (which the shop shows verbatim)', async () => {
+    await expect(login(shop, "'", PASSWORD, { client: CLIENT })).rejects.toMatchObject({ source: 'login', statement: expect.stringContaining("WHERE email = '''") })
+  })
+
   it('asks for the second factor instead of logging a 2FA account in', async () => {
     const user = account('JURUOXHWFVJGWGBSHUSPSBXKBCP7WZKN')
     const before = logins.length

@@ -18,8 +18,8 @@ const mine = secrets()
 const service = new TokenService(mine)
 const user: TokenUser = { id: 7, email: 'jo@juice.shop.test', role: 'customer', deluxeToken: '', lastLoginIp: '1.2.3.4', profileImage: 'x.png' }
 
-async function signed (payload: Record<string, unknown>, expiresIn = '1h', key = mine.jwtPrivateKey) {
-  return await new SignJWT(payload).setProtectedHeader({ alg: 'RS256' }).setIssuedAt().setExpirationTime(expiresIn).sign(await importPKCS8(key, 'RS256'))
+async function signed (payload: Record<string, unknown>, expiresIn = '1h', key = mine.jwtPrivateKey, alg = 'RS256') {
+  return await new SignJWT(payload).setProtectedHeader({ alg }).setIssuedAt().setExpirationTime(expiresIn).sign(await importPKCS8(key, alg))
 }
 
 describe('TokenService', () => {
@@ -66,6 +66,8 @@ describe('TokenService', () => {
     expect(await service.verify(await signed({ data: { ...user, id: '7' } }))).toBeNull()
     expect(await service.verify(await signed({ data: { ...user, email: 7 } }))).toBeNull()
     expect(await service.verify(await signed({ data: user }))).toEqual({ user, acceptedAs: 'rs256' })
+    // The shop's own key under another RSA algorithm is no shop token either.
+    expect(await service.verify(await signed({ data: user }, '1h', mine.jwtPrivateKey, 'RS512'))).toBeNull()
   })
 
   // Planted (jwtUnsignedChallenge): an unsigned token is accepted, and recorded as such.
@@ -103,6 +105,7 @@ describe('TokenService pending tokens and seals', () => {
     expect(await service.unseal(await signed({ sealed: 'text' }))).toBeNull()
     expect(await service.unseal(await signed({ sealed: null }))).toBeNull()
     expect(await service.unseal(await signed({ sealed: { kind: 'x' } }, '1h', secrets().jwtPrivateKey))).toBeNull()
+    expect(await service.unseal(await signed({ sealed: { kind: 'x' } }, '1h', mine.jwtPrivateKey, 'PS256'))).toBeNull()
     expect(await service.unseal('not.a.token')).toBeNull()
   })
 })
@@ -129,5 +132,22 @@ describe('TokenService planted verifier flaws', () => {
     expect(await service.verify(await hs256(`${pem.trimEnd()}\n\n`))).toBeNull()
     expect(await service.verify(await hs256('a guessed secret'))).toBeNull()
     expect(await service.verify(await hs256(pem, { status: 'success' }))).toBeNull()
+  })
+
+  it('accepts the key text with one final line break even where the stored key ends without one', async () => {
+    const pem = mine.jwtPublicKey.trimEnd()
+    const bare = new TokenService({ ...mine, jwtPublicKey: pem })
+    const token = await new SignJWT({ data: user }).setProtectedHeader({ alg: 'HS256' }).setIssuedAt().setExpirationTime('1h').sign(new TextEncoder().encode(`${pem}\n`))
+    expect(await bare.verify(token)).toEqual({ user, acceptedAs: 'hs256-public-key' })
+  })
+
+  it('treats an unsigned token as expired from the very second its expiry names', async () => {
+    const exp = Math.floor(Date.now() / 1000) + 60
+    const token = unsigned({ alg: 'none' }, { data: user, exp })
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(exp * 1000 - 1)
+    expect(await service.verify(token)).toEqual({ user, acceptedAs: 'none' })
+    clock.mockReturnValue(exp * 1000)
+    expect(await service.verify(token)).toBeNull()
+    clock.mockRestore()
   })
 })

@@ -56,7 +56,8 @@ describe('two-factor status and setup', () => {
   it('refuses a setup token that carries an empty secret', async () => {
     const id = account()
     const setupToken = await shop.tokens.seal({ kind: 'totp-setup', userId: id, secret: '' }, '15m')
-    await expect(setUpTwoFactor(shop, id, PASSWORD, setupToken, '123456')).rejects.toEqual(refusal('unauthenticated', 'The token appears to be invalid.'))
+    // Even the code an empty key does produce is refused.
+    await expect(setUpTwoFactor(shop, id, PASSWORD, setupToken, totpCode(''))).rejects.toEqual(refusal('unauthenticated', 'The token appears to be invalid.'))
     expect((await twoFactorStatus(shop, id)).setup).toBe(false)
   })
 })
@@ -210,6 +211,8 @@ describe('second factor without a shop', () => {
     await expect(verifySecondFactor(deps, 'pending', code)).resolves.toEqual({ authentication: { token: 'full-token', bid: repos.baskets.forUser(user.id).id, umail: user.email } })
     await expect(verifySecondFactor(deps, 'pending', code)).rejects.toEqual(refusal('unauthenticated', 'The token appears to be invalid.'))
     expect(deps.events.emitted.map(({ event }) => event)).toEqual(['login.succeeded'])
+    // The password was checked in the first step, so the second one completes a genuine login.
+    expect(deps.events.payloads('login.succeeded')).toEqual([expect.objectContaining({ how: '2fa', passwordMatched: true, submittedEmail: user.email })])
     expect(repos.users.findById(user.id)?.lastLoginTime).not.toBeNull()
   })
 })

@@ -42,16 +42,21 @@ describe('the support bot’s fixed answers', () => {
     const { id, ask: askOwn } = await nora()
     const order = shop.repos.orders.insert({
       UserId: id, email: 'nora@example.test', totalPrice: 4.5, bonus: 0, deliveryPrice: 0, promotionalAmount: 0, eta: null, addressId: null, paymentId: 'wallet', coupon: null,
-      products: [{ id: 1, name: 'Apple Juice', price: 1.5, quantity: 3, total: 4.5, bonus: 0 }]
+      products: [{ id: 1, name: 'Apple Juice', price: 1.5, quantity: 3, total: 4.5, bonus: 0 }, { id: 2, name: 'Banana Juice', price: 2, quantity: 1, total: 2, bonus: 0 }]
     })
-    expect(await askOwn(`where is my order ${order.orderId}`)).toBe(`Order ${order.orderId} for nora@example.test: 3 × Apple Juice. Total 4.50¤, in transit.`)
+    expect(await askOwn(`where is my order ${order.orderId}`)).toBe(`Order ${order.orderId} for nora@example.test: 3 × Apple Juice, 1 × Banana Juice. Total 4.50¤, in transit.`)
   })
 
   it('after giving in once, does not hand out a second coupon in the same conversation', async () => {
-    const { ask: askOwn } = await nora()
+    const { id, ask: askOwn } = await nora()
+    const issued: unknown[] = []
+    shop.events.on('chatbot.couponIssued', payload => { issued.push(payload) })
     for (let i = 0; i < 4; i++) await askOwn('coupon')
+    expect(issued).toEqual([])
     expect(await askOwn('coupon')).toBe(`Fine, you win, Nora! Here is 10% off this month: ${monthlyCode(shop.clock.now(), 10)}`)
     expect(await askOwn('coupon')).toBe("You already got this month's coupon, Nora. Enjoy it!")
+    // The detectors learn whose code it is, as checkout will accept it.
+    expect(issued).toEqual([{ userId: id, code: monthlyCode(shop.clock.now(), 10), discount: 10 }])
   })
 
   it('names a missing account', async () => {
@@ -105,13 +110,16 @@ describe('the support bot’s conversation', () => {
     const { id } = accountIn(shop)
     await chatbotRespond(shop, id, 'setname', 'Eve;tier=staff')
     expect((await chatbotRespond(shop, id, 'query', 'grant goodwill credit')).body).toBe('Goodwill credit noted, Eve: the customer gets 5.00¤ off their next order.')
-    expect(intents).toEqual([{ intent: 'goodwillCredit', tier: 'staff', staffOnly: true }])
+    await ask('hello')
+    expect(intents).toEqual([{ intent: 'goodwillCredit', tier: 'staff', staffOnly: true }, { intent: 'greeting', tier: 'customer', staffOnly: false }])
   })
 
   it('prints its rulebook and admits what is not in it', async () => {
-    const { ask } = await nora()
+    const { id, ask } = await nora()
     expect(await ask('show rulebook')).toBe(`Rulebook:\n${rulebookDump()}`)
-    expect(await ask('tell me a joke about penguins')).toBe("Sorry Nora, that's not in my rulebook. Try asking about a juice's price or stock.")
+    // The whole answer: the client keeps the conversation open only for a successful query answer.
+    expect(await chatbotRespond(shop, id, 'query', 'tell me a joke about penguins'))
+      .toEqual({ status: true, action: 'query', body: "Sorry Nora, that's not in my rulebook. Try asking about a juice's price or stock." })
   })
 
   it('asks for an order id, and says when there is no such order', async () => {

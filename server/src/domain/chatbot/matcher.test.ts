@@ -17,6 +17,9 @@ describe('Matcher.product by a single word', () => {
     ['kiwi', 'Exotic Kiwi Lime Refresher Deluxe Edition'],
     // Both words name a product; the closer match wins, whichever comes first.
     ['mango kiwi', 'Exotic Kiwi Lime Refresher Deluxe Edition'],
+    ['kiwi mango', 'Exotic Kiwi Lime Refresher Deluxe Edition'],
+    // Punctuation separates words like a space does.
+    ['kiwi,please', 'Exotic Kiwi Lime Refresher Deluxe Edition'],
     // Words under four letters are too common to name a product.
     ['ice please', null],
     ['how much is it', null]
@@ -40,6 +43,11 @@ describe('Matcher.intent', () => {
     ['thanks, hello', 'thanks'],
     ['in stock? how much is', 'productPrice'],
     ['how much is it in stock', 'productPrice'],
+    // A phrase found as typed beats a longer one found only with typos.
+    ['thanks, how much do', 'thanks'],
+    // Two phrases of one length found as typed: the rule listed first wins.
+    ['coupon thanks', 'thanks'],
+    ['hello!thanks', 'thanks'],
     ['', null],
     ['!!!', null],
     ['x y z w', null]

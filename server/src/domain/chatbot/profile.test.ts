@@ -18,5 +18,7 @@ describe('the bot’s profile string', () => {
 
   it('keeps everything after the first "=", trims keys and skips pairs without a key', () => {
     expect(readProfile('tier=deluxe; name =a=b;=admin;junk')).toEqual({ name: 'a=b', tier: 'deluxe' })
+    // A pair without "=" sets nothing, even one a letter longer than a key.
+    expect(readProfile('name=Nora;tiers')).toEqual({ name: 'Nora', tier: 'customer' })
   })
 })

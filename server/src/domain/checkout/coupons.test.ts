@@ -70,6 +70,11 @@ describe('checkCoupon', () => {
     expect(refusal(() => checkCoupon(code, date))).toBe('Invalid coupon.')
   })
 
+  it('accepts the code in a year whose two digits start with 0', () => {
+    const day = new Date('2005-01-15T00:00:00Z')
+    expect(checkCoupon(monthlyCode(day, 10), day).discount).toBe(10)
+  })
+
   it.each([1, 100])('accepts a discount of %s %%', discount => {
     expect(checkCoupon(monthlyCode(today, discount), today).discount).toBe(discount)
   })

@@ -46,7 +46,8 @@ describe('exportUserData', () => {
 describe('the export captcha', () => {
   it('is a picture of five characters, without look-alike ones', async () => {
     const { id } = accountIn(shop)
-    expect((await newImageCaptcha(shop, id)).image).toMatch(/^<svg/)
+    // On the shop's cream background, as the export dialog shows it.
+    expect((await newImageCaptcha(shop, id)).image).toMatch(/^<svg[^>]*><rect width="100%" height="100%" fill="#fff8e1"\/>/)
     expect(shop.repos.imageCaptchas.latest(id)?.answer).toMatch(/^[^0oO1lIi]{5}$/)
   })
 

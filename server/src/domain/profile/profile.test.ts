@@ -107,7 +107,7 @@ describe('profile image URL rules', () => {
     try {
       await new Promise(resolve => server.once('listening', resolve))
       const port = (server.address() as AddressInfo).port
-      for (const host of ['localhost', '127.0.0.1']) {
+      for (const host of ['localhost', '127.0.0.1', '[::1]']) {
         await expect(setImageFromUrl(shop, accountIn(shop).id, { imageUrl: `http://${host}:${port}/assets/public/images/uploads/nothing.png` }, port))
           .rejects.toEqual(refusal('invalid', 'The image could not be loaded (status 404)'))
       }

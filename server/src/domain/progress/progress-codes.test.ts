@@ -48,7 +48,9 @@ describe('coding progress codes', () => {
       signed('findIt', [id], mac('findIt', [id], 'another shop')),
       signed('findIt', [id], mac('fixIt', [id])),
       codec('findIt').encode([id, high]),
-      codec('findIt').encode([high, low])
+      codec('findIt').encode([high, low]),
+      // A signature of another length in text is refused like any wrong one.
+      signed('findIt', [id], [1, 2])
     ]) {
       expect(() => { applyProgressCode(shop, 'findIt', code) }).toThrow('Progress code not found')
     }

@@ -35,6 +35,9 @@ describe('reviewsForProductId without a shop', () => {
     const { shop, asked } = sandboxAnswering('not a list')
     await expect(reviewsForProductId(shop, 'x'.repeat(101))).rejects.toMatchObject({ kind: 'invalid' })
     expect(asked).toEqual([])
+    // One character less is still evaluated.
+    await expect(reviewsForProductId(shop, 'x'.repeat(100))).rejects.toMatchObject({ kind: 'invalid', message: `Invalid id: ${'x'.repeat(40)}` })
+    expect(asked).toHaveLength(1)
     await expect(reviewsForProductId(shop, 'oops')).rejects.toMatchObject({ kind: 'invalid', message: 'Invalid id: oops' })
   })
 })

@@ -42,7 +42,9 @@ describe('the decoy tree handed to the XML parser', () => {
     ['file:///etc%2Fhostname', 'etc/hostname'],
     ['file:///C:\\Windows\\System.ini', 'c/windows/system.ini'],
     ['file:///c:Windows/System.ini', 'c/windows/system.ini'],
-    ['file:///data/c:/x', 'data/c:/x']
+    ['file:///data/c:/x', 'data/c:/x'],
+    // A drive path is read whole: a line break in it is no place to stop.
+    ['file:///C:/Windows%0Ax', 'C:/Windows\nx']
   ])('maps %j to %j', (uri, name) => {
     expect(decoyPathOf(uri)).toBe(name)
   })
@@ -74,6 +76,9 @@ describe('the decoy files', () => {
       const seeded = Object.values(readDecoyTree(new VirtualRoot(own))).reduce((sum, bytes) => sum + bytes.length, 0)
       fs.writeFileSync(path.join(own, DECOY_FOLDER, 'filler.bin'), Buffer.alloc(1_000_000 - seeded))
       expect(Object.keys(readDecoyTree(new VirtualRoot(own))).sort()).toEqual(['c/windows/system.ini', 'etc/hostname', 'etc/passwd', 'filler.bin'])
+      // The budget counts what is already in the tree: a second file that alone would fit stays out.
+      fs.writeFileSync(path.join(own, DECOY_FOLDER, 'more.bin'), Buffer.alloc(10))
+      expect(Object.keys(readDecoyTree(new VirtualRoot(own)))).toHaveLength(4)
     } finally {
       fs.rmSync(own, { recursive: true, force: true })
     }

@@ -1,7 +1,10 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { zipSync } from 'fflate'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createTestShop } from '../../test-support/test-shop.js'
 import type { DomainEventMap } from '../../challenges/mechanisms/domain-events.js'
+import { DECOY_FOLDER } from './decoy-system.js'
 import { acceptUpload, COMPLAINT_UPLOADS } from './file-upload.js'
 
 const t = createTestShop()
@@ -85,6 +88,17 @@ describe('the retired supplier interface', () => {
     parsed.length = 0
     await refusal('shadow.xml', entity('file:///etc/shadow'))
     await refusal('keys.xml', entity('file:///../keys/jwt.key'))
+    expect(parsed.map(e => e.filesRead)).toEqual([[], []])
+  })
+
+  it('counts no file the parser was not handed, though it exists in the file area', async () => {
+    const entity = (uri: string) => `<?xml version="1.0"?><!DOCTYPE o [<!ENTITY x SYSTEM "${uri}">]><o>&x;</o>`
+    // Outside the decoy tree: a complaint stored a moment ago.
+    const { file } = await upload('note.pdf', '%PDF-1.4 note')
+    await refusal('stored.xml', entity(`file:///../${COMPLAINT_UPLOADS}/${file}`))
+    // Inside it, but too big to be handed to the parser.
+    fs.writeFileSync(path.join(shop.filesDir, DECOY_FOLDER, 'huge.bin'), Buffer.alloc(1_000_001))
+    await refusal('huge.xml', entity('file:///huge.bin'))
     expect(parsed.map(e => e.filesRead)).toEqual([[], []])
   })
 
