@@ -5,7 +5,7 @@ import { repositoryDb } from '../../test-support/repository-db.js'
 import { eventRecorder } from '../../test-support/rule-fakes.js'
 import { accountIn } from '../../test-support/shop-customers.js'
 import { hashAnswer, hashPassword } from '../auth/passwords.js'
-import { resetPassword } from './password-reset.js'
+import { resetPassword, resetSchema } from './password-reset.js'
 import { admitResetAttempt, recordWrongAnswer, RESET_LIMITS } from './reset-limits.js'
 
 const admitted = (windows: SlidingWindows, client: string, email: string): boolean => {
@@ -72,5 +72,24 @@ describe('resetPassword without a shop', () => {
     expect(() => resetPassword(shop, 'reset-test', { email: user.email, answer: 'Rex', new: 'Fresh-Pass2', repeat: 'Fresh-Pass2' }))
       .toThrow(expect.objectContaining({ kind: 'too-many' }))
     expect(shop.events.emitted).toEqual([])
+  })
+})
+
+describe('the reset form', () => {
+  const form = { email: 'julia@example.test', answer: 'Rex' }
+  const problems = (input: Record<string, unknown>): string[] => resetSchema.safeParse({ ...form, ...input }).error?.issues.map(issue => issue.message) ?? []
+
+  it('takes the e-mail and the answer trimmed, at their longest', () => {
+    expect(resetSchema.parse({ email: ' julia@example.test ', answer: ' Rex ' })).toEqual(form)
+    expect(problems({ email: `${'j'.repeat(241)}@example.test`, answer: 'a'.repeat(200) })).toEqual([])
+  })
+
+  it.each([
+    [{ email: '  ' }, 'Email address is required'],
+    [{ email: `${'j'.repeat(242)}@example.test` }, 'Email address is too long'],
+    [{ answer: ' ' }, 'Security answer is required'],
+    [{ answer: 'a'.repeat(201) }, 'Security answer is too long']
+  ])('refuses %j: %s', (input, message) => {
+    expect(problems(input)).toEqual([message])
   })
 })

@@ -34,6 +34,23 @@ describe('registerUser', () => {
     expect(() => registerUser(shop, body)).toThrow(refusal(message))
   })
 
+  // The field the form marks is what the client shows; the wording of these limits is zod's own.
+  it.each([
+    ['an e-mail over 254 characters', { email: `${'r'.repeat(250)}@b.cd` }, 'email'],
+    ['a user name over 64 characters', { username: 'u'.repeat(65) }, 'username'],
+    ['a blank security answer', { securityQuestion: 2, securityAnswer: '   ' }, 'securityAnswer'],
+    ['a question object without a positive id', { securityQuestion: { id: 0 }, securityAnswer: 'Porto' }, 'securityQuestion.id']
+  ])('refuses %s, marking its field', (_name, fields, field) => {
+    expect(() => registerUser(shop, { email: freshEmail(), password: 'abcde', ...fields }))
+      .toThrow(expect.objectContaining({ kind: 'invalid', details: { errors: [expect.objectContaining({ field })] } }))
+  })
+
+  it('takes an e-mail of 254 characters and a user name of up to 64, trimmed', () => {
+    const email = `${'r'.repeat(236)}${freshEmail()}`.slice(-254)
+    expect(registerUser(shop, { email, password: 'abcde', username: ` ${'u'.repeat(64)} ` })).toMatchObject({ email, username: 'u'.repeat(64) })
+    expect(registerUser(shop, { email: freshEmail(), password: 'abcde', username: ' Nora ' })).toMatchObject({ username: 'Nora' })
+  })
+
   it('creates a customer from the trimmed e-mail, and a password of 5 or 40 characters', () => {
     for (const password of ['abcde', 'x'.repeat(40)]) {
       const email = freshEmail()

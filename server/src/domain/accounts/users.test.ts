@@ -14,6 +14,12 @@ describe('whoAmIFields', () => {
     expect(whoAmIFields(' email , username,,email ')).toEqual(['email', 'username'])
   })
 
+  // Planted (passwordHashLeakChallenge): every column of the row may be asked for, the hash included.
+  it('takes every column of the user row', () => {
+    const columns = ['id', 'username', 'email', 'password', 'role', 'deluxeToken', 'lastLoginIp', 'lastLoginTime', 'profileImage', 'totpSecret', 'isActive', 'isOAuth', 'createdAt', 'updatedAt', 'deletedAt']
+    expect(whoAmIFields(columns.join(','))).toEqual(columns)
+  })
+
   it.each([
     ['id,secret,token', 'Unknown field: secret, token'],
     [',', 'Unknown field: (none given)'],

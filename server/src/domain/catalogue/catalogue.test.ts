@@ -55,6 +55,14 @@ describe('new products', () => {
     expect(problem({ image: `${'i'.repeat(80)}.png` })).toBeUndefined()
   })
 
+  // Pasted values often carry spaces around them; they are stored without, the file name included.
+  it('trim the description and the image name, and take both spellings of JPEG', () => {
+    const parsed = (input: Record<string, unknown>): unknown => newProductSchema.parse({ ...valid, ...input })
+    expect(parsed({ description: '  Green \n', image: ' kiwi.png ' })).toMatchObject({ description: 'Green', image: 'kiwi.png' })
+    expect(parsed({ image: 'kiwi.jpg' })).toMatchObject({ image: 'kiwi.jpg' })
+    expect(problem({ description: ' \t ' })).toBe('Description is required')
+  })
+
   it.each([
     [{ name: '  ' }, 'Name is required'],
     [{ name: 'n'.repeat(101) }, 'Name is limited to 100 characters'],

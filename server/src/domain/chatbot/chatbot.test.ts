@@ -114,6 +114,17 @@ describe('the support bot’s conversation', () => {
     expect(intents).toEqual([{ intent: 'goodwillCredit', tier: 'staff', staffOnly: true }, { intent: 'greeting', tier: 'customer', staffOnly: false }])
   })
 
+  // The tier comes from the account's role when the customer gives their name; only admins are staff by role.
+  it.each([
+    ['admin', 'Goodwill credit noted, Ada: the customer gets 5.00¤ off their next order.'],
+    ['accounting', 'Sorry Ada, only staff may ask me that.'],
+    ['deluxe', 'Sorry Ada, only staff may ask me that.']
+  ])('grants goodwill credit to an account of role %s only as staff', async (role, expected) => {
+    const { id } = accountIn(shop, role)
+    await chatbotRespond(shop, id, 'setname', 'Ada')
+    expect((await chatbotRespond(shop, id, 'query', 'grant goodwill credit')).body).toBe(expected)
+  })
+
   it('prints its rulebook and admits what is not in it', async () => {
     const { id, ask } = await nora()
     expect(await ask('show rulebook')).toBe(`Rulebook:\n${rulebookDump()}`)

@@ -21,4 +21,10 @@ describe('monthlyCode', () => {
   it('changes with the month', () => {
     expect(monthlyCode(new Date('2026-01-05T00:00:00Z'), 10)).not.toBe(monthlyCode(new Date('2026-02-05T00:00:00Z'), 10))
   })
+
+  // The month's name is what both the bot's code and checkout's check spell out, so each month is pinned.
+  it.each(['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'].map((name, month) => [name, month]))('spells month %s in the code', (name, month) => {
+    const code = monthlyCode(new Date(Date.UTC(2026, month, 15)), 10)
+    expect(decode(code).subarray(0, 5).toString('ascii')).toBe(`${name}26`)
+  })
 })

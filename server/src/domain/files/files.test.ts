@@ -45,6 +45,14 @@ describe('the public folder listing', () => {
     expect(entries.find(entry => entry.name === 'legal.md')).toEqual({ name: 'legal.md', size: 13, modified: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) })
   })
 
+  // Only a name that is a receipt from start to end is one: a note about orders stays listed.
+  it('lists files that merely mention an order receipt', () => {
+    const { shop, own } = fakeShop()
+    own('ftp/my-order_0001.pdf', 'note')
+    own('ftp/order_0001.pdf.md', 'note')
+    expect(listFtp(shop).map(entry => entry.name)).toEqual(expect.arrayContaining(['my-order_0001.pdf', 'order_0001.pdf.md']))
+  })
+
   it('lists the shipped files alone while the instance has no folder of its own', () => {
     const { shop } = fakeShop()
     expect(listFtp(shop).map(entry => entry.name)).toEqual(fs.readdirSync(path.join(dataFolder, 'ftp')).filter(name => !name.startsWith('.')).sort((a, b) => a.localeCompare(b)))

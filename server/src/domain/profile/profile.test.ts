@@ -97,6 +97,10 @@ describe('profile image URL rules', () => {
     await expect(setImageFromUrl(shop, accountIn(shop).id, { imageUrl }, 80)).rejects.toEqual(refusal('invalid', message))
   })
 
+  it.each([[{}], [{ imageUrl: 42 }]])('asks for an image URL when the form sends %j', async body => {
+    await expect(setImageFromUrl(shop, accountIn(shop).id, body, 80)).rejects.toEqual(refusal('invalid', 'imageUrl: Please enter an image URL'))
+  })
+
   it('takes a URL of exactly 500 characters', async () => {
     const imageUrl = `https://a.example/${'x'.repeat(482)}`
     expect((await setImageFromUrl(shop, accountIn(shop).id, { imageUrl }, 80)).profileImage).toBe(imageUrl)

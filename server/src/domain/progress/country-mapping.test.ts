@@ -26,6 +26,11 @@ describe('country mapping', () => {
     expect(() => loadCountryMapping(file('bad.yml', text))).toThrow()
   })
 
+  // Whoever edits the file learns from the refusal what a code has to look like.
+  it('names the rule a bad country code breaks', () => {
+    expect(() => loadCountryMapping(file('lower.yml', 'aChallenge: { code: nz, name: New Zealand }'))).toThrow('ISO 3166-1 alpha-2 code in capitals')
+  })
+
   it('keeps only the challenges a shop has', () => {
     const mapping = { aChallenge: { code: 'NZ', name: 'New Zealand' }, bChallenge: { code: 'IS', name: 'Iceland' } }
     // Strict: a challenge without a country gets no entry at all, not an empty one.

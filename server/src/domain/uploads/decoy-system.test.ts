@@ -17,6 +17,29 @@ describe('the decoy tree handed to the XML parser', () => {
     expect(Buffer.from(tree['etc/passwd']!).toString()).toContain('pulp:x:1001')
   })
 
+  // What an XXE payload reads back is this text, so it has to look like the real files, line by line.
+  it('seeds a convincing passwd and hostname, and nothing else of the instance\'s file area', () => {
+    const own = fs.mkdtempSync(path.join(os.tmpdir(), 'decoy-text-'))
+    try {
+      fs.mkdirSync(path.join(own, 'uploads'))
+      fs.writeFileSync(path.join(own, 'uploads', 'private.txt'), 'not part of the decoy')
+      ensureDecoySystem(own)
+      const tree = readDecoyTree(new VirtualRoot(own))
+      expect(Object.keys(tree).sort()).toEqual(['c/windows/system.ini', 'etc/hostname', 'etc/passwd'])
+      expect(Buffer.from(tree['etc/hostname']!).toString()).toBe('press-line-03\n')
+      expect(Buffer.from(tree['etc/passwd']!).toString()).toBe([
+        'root:x:0:0:root:/root:/bin/bash',
+        'daemon:x:1:1:daemon:/usr/sbin:/usr/sbin/nologin',
+        'www-data:x:33:33:www-data:/var/www:/usr/sbin/nologin',
+        'juicer:x:1000:1000:Juice Press Operator,,,:/home/juicer:/bin/bash',
+        'pulp:x:1001:1001:Pulp Storage,,,:/srv/pulp:/usr/sbin/nologin',
+        ''
+      ].join('\n'))
+    } finally {
+      fs.rmSync(own, { recursive: true, force: true })
+    }
+  })
+
   it('leaves out links, and stops at 64 files and 1 MB', () => {
     fs.symlinkSync('/etc/passwd', decoy('etc/shadow'))
     fs.writeFileSync(decoy('big.bin'), Buffer.alloc(1_000_001))
