@@ -1,3 +1,4 @@
+import { getEventListeners } from 'node:events'
 import { describe, expect, it } from 'vitest'
 import { FairQueue, QueueRefusal } from './fair-queue.js'
 
@@ -127,6 +128,58 @@ describe('fair queue', () => {
     q.release('a1')
     await c1
     expect(q.order).toEqual(['a1', 'c1'])
+  })
+
+  it('gives back a released slot once however often its release is called', async () => {
+    const queue = new FairQueue({ slots: 2, perClient: 10, maxWaiting: 10 })
+    const q = tracker(queue)
+    await q.take('a', 'a1')
+    await q.take('a', 'a2')
+    q.release('a1')
+    q.release('a1')
+    // A second call must neither free a slot nor a share it no longer holds.
+    expect(queue.heldBy('a')).toBe(1)
+    await q.take('b', 'b1')
+    const c1 = q.take('c', 'c1')
+    await settled()
+    expect(q.order).toEqual(['a1', 'a2', 'b1'])
+    q.release('b1')
+    await c1
+  })
+
+  it("keeps a client's other waiting tasks in line when one of them gives up, wherever it stood", async () => {
+    const queue = new FairQueue({ slots: 1, perClient: 10, maxWaiting: 10 })
+    const q = tracker(queue)
+    await q.take('a', 'a1')
+    const controllers = [new AbortController(), new AbortController()]
+    const gaveUp: string[] = []
+    controllers.forEach((controller, i) => { q.take('a', `a${i + 2}`, controller.signal).catch((error: Error) => { gaveUp.push(error.message) }) })
+    void q.take('a', 'a4')
+    controllers[1].abort(new Error('a3'))
+    controllers[0].abort(new Error('a2'))
+    await settled()
+    expect(gaveUp).toEqual(['a3', 'a2'])
+    expect(queue.heldBy('a')).toBe(2)
+    q.release('a1')
+    await settled()
+    expect(q.order).toEqual(['a1', 'a4'])
+  })
+
+  it("leaves no listener on the caller's signal once a task got its slot or gave up", async () => {
+    // A caller may pass one long-lived signal for many tasks; each must not add a listener for good.
+    const q = tracker(new FairQueue({ slots: 1, perClient: 10, maxWaiting: 10 }))
+    const kept = new AbortController()
+    await q.take('a', 'a1')
+    const b1 = q.take('b', 'b1', kept.signal)
+    const gaveUp = new AbortController()
+    const c1 = q.take('c', 'c1', gaveUp.signal)
+    expect(getEventListeners(kept.signal, 'abort')).toHaveLength(1)
+    q.release('a1')
+    await b1
+    expect(getEventListeners(kept.signal, 'abort')).toHaveLength(0)
+    gaveUp.abort(new Error('gone'))
+    await expect(c1).rejects.toThrow('gone')
+    expect(getEventListeners(gaveUp.signal, 'abort')).toHaveLength(0)
   })
 
   it('says why it refused', () => {
