@@ -34,6 +34,8 @@ const outline = (nav: HTMLElement): string[] =>
   [...nav.querySelectorAll('.MuiListSubheader-root, .MuiListItemButton-root')].map(entry => entry.textContent ?? '')
 
 const target = (name: string | RegExp): string | null => screen.getByRole('link', { name }).getAttribute('href')
+// The tutorials and end-to-end tests find the entries by their ids.
+const ids = (nav: HTMLElement): string[] => within(nav).getAllByRole('link').map(link => link.id)
 
 describe('the side menu', COMPONENT_TEST, () => {
   it('offers a visitor contact, the company pages, the tutorial and GitHub', async () => {
@@ -56,6 +58,7 @@ describe('the side menu', COMPONENT_TEST, () => {
     expect(target('Complaint')).toBe('/complain')
     expect(target('Support Chat')).toBe('/chatbot')
     expect(target('Deluxe Membership')).toBe('/deluxe-membership')
+    expect(ids(nav)).toEqual(['contactMenuItem', 'complainMenuItem', 'chatbotMenuItem', 'aboutMenuItem', 'photoWallMenuItem', 'deluxeMenuItem', 'tutorialMenuItem', 'gitHubMenuItem'])
   })
 
   it('closes and goes where an entry leads', async () => {
@@ -83,6 +86,7 @@ describe('the side menu', COMPONENT_TEST, () => {
     const { nav } = await openMenu({ scoreBoardSolved: true })
     expect(outline(nav)).toEqual(['Contact', 'Customer Feedback', 'Company', 'About Us', 'Photo Wall', 'Challenges', 'Score Board', 'GitHub'])
     expect(target('Score Board')).toBe('/score-board')
+    expect(ids(nav)).toContain('scoreBoardMenuItem')
   })
 
   it.each([
