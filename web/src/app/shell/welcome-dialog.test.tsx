@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { currentTutorial, endTutorial } from '@/features/hacking-instructor/tutorial-store'
 import { mockShopServer } from '@/test-support/mock-server'
 import { COMPONENT_TEST, renderScreen } from '@/test-support/render-screen'
+import { useApplicationConfiguration } from '@/features/meta/api/get-application-configuration'
 import { serveShell, shopConfig } from '@/test-support/shell-fixtures'
 import WelcomeDialog from './welcome-dialog'
 
@@ -16,6 +17,12 @@ afterEach(() => {
   endTutorial()
   vi.restoreAllMocks()
 })
+
+/** Shows once the configuration has reached the screen: the dialog would open in the same render. */
+function ConfigurationShown () {
+  const { data } = useApplicationConfiguration()
+  return data === undefined ? null : <p>configuration shown</p>
+}
 
 const user = () => userEvent.setup({ delay: null, pointerEventsCheck: 0 })
 
@@ -64,9 +71,9 @@ describe('the welcome dialog', COMPONENT_TEST, () => {
 
   it('stays away for a visitor who dismissed it before', async () => {
     Cookies.set('welcomebanner_status', 'dismiss')
-    const log = serveShell(server)
-    renderScreen(<WelcomeDialog />)
-    await waitFor(() => { expect(log).toContain('GET /rest/admin/application-configuration') })
+    serveShell(server)
+    renderScreen(<><WelcomeDialog /><ConfigurationShown /></>)
+    await screen.findByText('configuration shown')
     expect(screen.queryByRole('dialog')).toBeNull()
   })
 
@@ -77,8 +84,8 @@ describe('the welcome dialog', COMPONENT_TEST, () => {
 
   it('stays away when the shop turns it off, or its configuration cannot be read', async () => {
     serveShell(server, { config: shopConfig({ application: { welcomeBanner: { showOnFirstStart: false, title: 'Hi', message: 'there' } } }) })
-    const first = renderScreen(<WelcomeDialog />)
-    await waitFor(() => { expect(first.queryClient.getQueryState(['application-configuration'])?.status).toBe('success') })
+    const first = renderScreen(<><WelcomeDialog /><ConfigurationShown /></>)
+    await screen.findByText('configuration shown')
     expect(screen.queryByRole('dialog')).toBeNull()
     first.unmount()
 
