@@ -14,5 +14,8 @@ describe('the start route', () => {
     expect(searchQueryOfRoute('#/score-board')).toBeNull()
     expect(searchQueryOfRoute('#/searchable')).toBeNull()
     expect(searchQueryOfRoute('#/login')).toBeNull()
+    // Only the top-level screens: a deeper path that ends like one is another screen.
+    expect(searchQueryOfRoute('#/legal/search')).toBeNull()
+    expect(searchQueryOfRoute('#/x/hacking-instructor?q=a')).toBeNull()
   })
 })

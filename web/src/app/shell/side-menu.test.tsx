@@ -128,6 +128,7 @@ describe('the side menu on a phone', COMPONENT_TEST, () => {
     setScreenWidth(PHONE)
     const { nav, view, onClose } = await openMenu()
     expect(outline(nav).slice(0, 3)).toEqual(['Login', 'Contact', 'Customer Feedback'])
+    expect(ids(nav)[0]).toBe('sideNavLoginButton')
     fireEvent.click(screen.getByRole('link', { name: 'Login' }))
     expect(view.path()).toBe('/login')
     expect(onClose).toHaveBeenCalledTimes(1)
@@ -144,6 +145,8 @@ describe('the side menu on a phone', COMPONENT_TEST, () => {
       'Logout', 'Contact', 'Customer Feedback'
     ])
     expect(target(/Profile/)).toBe('./profile')
+    // A long e-mail address is cut to one line rather than pushing the menu wider.
+    expect(within(screen.getByRole('link', { name: /Profile/ })).getByText(CUSTOMER_EMAIL).className).toContain('MuiTypography-noWrap')
     expect(['Order History', 'Recycle', 'My saved addresses', 'My Payment Options', 'Digital Wallet'].map(target))
       .toEqual(['/order-history', '/recycle', '/address/saved', '/saved-payment-methods', '/wallet'])
     expect(['Privacy Policy', 'Request Data Export', 'Request Data Erasure', 'Change Password', '2FA Configuration', 'Last Login IP'].map(target)).toEqual([
@@ -181,6 +184,7 @@ describe('the side menu on a phone', COMPONENT_TEST, () => {
     const { nav } = await openMenu()
     expect(outline(nav).slice(0, 3)).toEqual(['Your Account', `${CUSTOMER_EMAIL}Profile`, 'Accounting'])
     expect(target('Accounting')).toBe('/accounting')
+    expect(screen.getByRole('link', { name: 'Accounting' }).id).toBe('sideNavAccounting')
   })
 
   it('logs out from the menu', async () => {
