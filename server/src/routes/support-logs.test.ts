@@ -2,8 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { logsFolder } from '../domain/logs/log-files.js'
-import { newCustomer } from '../test-support/customers.js'
-import { servedTo } from '../test-support/served-files.js'
+import { expectTextServedToBoth } from '../test-support/served-files.js'
 import { createTestShop } from '../test-support/test-shop.js'
 
 /* The support desk's log folder: who read a log (detectors listen), and a log name it cannot send. */
@@ -12,13 +11,7 @@ const shop = t.shop.registry.get()
 
 describe('GET /support/logs/{file}', () => {
   it('tells who read the live log, or nobody without a login', async () => {
-    const customer = await newCustomer(t)
-    const readers = servedTo(t, 'logs')
-    for (const headers of [customer.auth, {}]) {
-      const res = await t.api.get('/support/logs/access.log').set(headers)
-      expect([res.status, res.headers['content-type']]).toEqual([200, 'text/plain; charset=utf-8'])
-    }
-    expect(readers).toEqual([customer.id, null])
+    await expectTextServedToBoth(t, 'logs', '/support/logs/access.log')
   })
 
   it('answers 404 in JSON for a log name that is no file, without the text type it set for the log', async () => {
