@@ -63,8 +63,8 @@ export function b2bRouter (): Router {
   const swaggerFolder = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'))
   // Only what the page above loads: the package also ships a demo page (index.html and its
   // initializer) that documents a pet store instead of this shop.
-  const assets = express.static(swaggerFolder, { index: false })
   if (fs.existsSync(swaggerFolder)) {
+    const assets = express.static(swaggerFolder, { index: false })
     router.use('/api-docs', (req, res, next) => { if (SWAGGER_ASSET.test(req.path)) assets(req, res, next); else next() })
   }
   router.use('/api-docs', apiNotFound)
