@@ -1,9 +1,8 @@
-import { http, HttpResponse } from 'msw'
 import type { setupServer } from 'msw/node'
 import type { ApplicationConfiguration } from '@/features/meta/api/get-application-configuration'
-import { shopUrl } from './mock-server'
+import { recordCalls, type SeenRequest } from './recorded-calls'
 
-/** Answers GET rest/admin/application-configuration with these application settings. */
-export function answerConfiguration (server: ReturnType<typeof setupServer>, application: NonNullable<ApplicationConfiguration['application']> = {}): void {
-  server.use(http.get(shopUrl('rest/admin/application-configuration'), () => HttpResponse.json({ config: { application } })))
+/** Answers GET rest/admin/application-configuration with these application settings; returns the requests it got. */
+export function answerConfiguration (server: ReturnType<typeof setupServer>, application: NonNullable<ApplicationConfiguration['application']> = {}): SeenRequest[] {
+  return recordCalls(server, 'get', 'rest/admin/application-configuration', { config: { application } })
 }

@@ -22,6 +22,13 @@ describe('loginErrorText', () => {
   it('falls back to the message of other failures', () => {
     expect(loginErrorText(new Error('Failed to fetch'))).toBe('Failed to fetch')
   })
+
+  it('reads a body only from the shop\'s own answers', () => {
+    // Another library's error may carry a `body` of its own; only an ApiError is the shop speaking.
+    const foreign = Object.assign(new Error('Request aborted'), { body: { error: { sql: 'SELECT 1' }, errors: ['not the shop'] } })
+    expect(loginErrorText(foreign)).toBe('Request aborted')
+    expect(registrationErrorText(foreign)).toBe('Request aborted')
+  })
 })
 
 describe('registrationErrorText', () => {

@@ -88,6 +88,7 @@ describe('the change-password form, further', () => {
       ['currentPassword', 'current-password'], ['newPassword', 'new-password'], ['newPasswordRepeat', 'new-password']
     ])
     expect(document.activeElement).toBe(fields[0])
+    expect(fields.map(field => field.getAttribute('aria-invalid'))).toEqual(['false', 'false', 'false'])
     expect(button().id).toBe('changeButton')
   })
 

@@ -43,6 +43,7 @@ describe('the data export', COMPONENT_TEST, () => {
     renderScreen(<DataExport />, { at: '/privacy-security/data-export' })
     expect(screen.getByRole('heading', { name: 'Request Data Export' })).toBeTruthy()
     expect(screen.getByText(/Get a copy of everything we keep about you/)).toBeTruthy()
+    expect(screen.getByRole('radiogroup', { name: 'Format' })).toBeTruthy()
     expect((screen.getByRole('radio', { name: 'JSON' }) as HTMLInputElement).checked).toBe(true)
     expect((screen.getByRole('radio', { name: 'PDF' }) as HTMLInputElement).disabled).toBe(true)
     expect((screen.getByRole('radio', { name: 'Excel' }) as HTMLInputElement).disabled).toBe(true)
@@ -112,7 +113,9 @@ describe('the data export', COMPONENT_TEST, () => {
     const captcha = captchas()
     renderScreen(<DataExport />)
     await screen.findByRole('img', { name: 'Characters to type' })
+    // An empty answer is not yet wrong.
     expect(screen.queryByText('Please enter the result of the CAPTCHA.')).toBeNull()
+    expect(answerField().getAttribute('aria-invalid')).toBe('false')
     await user().click(screen.getByRole('button', { name: 'Show another picture' }))
     await waitFor(() => { expect(captcha).toHaveLength(2) })
     await waitFor(() => { expect(screen.getByRole('img', { name: 'Characters to type' }).getAttribute('src')).toContain(encodeURIComponent('pic 2')) })
@@ -167,17 +170,20 @@ describe('the data export', COMPONENT_TEST, () => {
     expect(screen.queryByText('Your data export will open in a new browser window.')).toBeNull()
   })
 
-  it('clears an earlier failure when the next export works', async () => {
+  it('clears an earlier failure when the next export works, fetching a picture only once one is asked for', async () => {
     let n = 0
-    recordCalls(server, 'post', 'rest/user/data-export', () => ++n === 1 ? failure(500, { error: 'Busy' }) : exportAnswer)
+    const calls = recordCalls(server, 'post', 'rest/user/data-export', () => ++n === 1 ? failure(500, { error: 'Busy' }) : exportAnswer)
+    const exportsBeforePicture: number[] = []
+    recordCalls(server, 'get', 'rest/image-captcha/', () => { exportsBeforePicture.push(calls.length); return { image: picture(1) } })
     renderScreen(<DataExport />)
     await user().click(requestButton())
     expect((await screen.findByRole('alert')).textContent).toBe('Busy')
     expect(localStorage.getItem('lastSuccessfulTry')).toBeNull()
     expect(requestButton().disabled).toBe(false)
-    captchas()
     await user().click(requestButton())
     expect(await screen.findByText('Your data export will open in a new browser window.')).toBeTruthy()
     expect(screen.queryByText('Busy')).toBeNull()
+    await screen.findByRole('img', { name: 'Characters to type' })
+    expect(exportsBeforePicture).toEqual([2])
   })
 })

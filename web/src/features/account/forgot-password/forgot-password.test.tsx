@@ -1,27 +1,36 @@
 // @vitest-environment happy-dom
-import { screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { mockShopServer, shopUrl } from '@/test-support/mock-server'
 import { fillField, renderScreen } from '@/test-support/render-screen'
 import ForgotPassword from './forgot-password'
+import { QUESTION_LOOKUP_DELAY_MS } from './forgot-password-schema'
 
 const server = mockShopServer()
 const button = (): HTMLButtonElement => screen.getByRole('button', { name: 'Change' })
 
-/** Types the address and waits until the form has looked up its question (after typing stops). */
-async function openFor (email: string): Promise<string[]> {
+/** Answers the question lookups (kim@shop.test has a question) and records the addresses asked for, in order. */
+function answerLookups (): string[] {
   const asked: string[] = []
   server.use(http.get(shopUrl('rest/user/security-question'), ({ request }) => {
     const address = new URL(request.url).searchParams.get('email') ?? ''
     asked.push(address)
     return HttpResponse.json(address === 'kim@shop.test' ? { question: { id: 2, question: 'Name of your favorite pet?' } } : {})
   }))
+  return asked
+}
+
+/** Types the address and waits until the form has looked up its question (after typing stops). */
+async function openFor (email: string): Promise<string[]> {
+  const asked = answerLookups()
   await renderScreen(<ForgotPassword />, { at: '/forgot-password' })
   await fillField(screen.getByLabelText(/^Email/), email)
   return asked
 }
+
+afterEach(() => { vi.useRealTimers() })
 
 describe('the forgot-password form', () => {
   it('stays closed for an address without a question', async () => {
@@ -85,6 +94,9 @@ describe('the forgot-password form, its fields', () => {
     expect(await screen.findByText('Email address is not valid.')).toBeTruthy()
     expect(field(/^Email/).getAttribute('aria-invalid')).toBe('true')
     expect(question().getAttribute('placeholder')).toBe('Enter your e-mail address to see your security question')
+    // The label sits above the empty field, so the hint in it can be read.
+    expect(document.getElementById('securityQuestion-label')?.getAttribute('data-shrink')).toBe('true')
+    expect(screen.queryByText('Your password was successfully changed.')).toBeNull()
     expect([question(), field(/^Answer/), field(/^New Password/), field(/^Repeat New Password/)].map(input => input.disabled)).toEqual([true, true, true, true])
     expect(screen.getByText('Password must be 5-40 characters long.')).toBeTruthy()
     const inputs = [/^Email/, /^Security Question/, /^Answer/, /^New Password/, /^Repeat New Password/].map(field)
@@ -94,15 +106,20 @@ describe('the forgot-password form, its fields', () => {
     expect(button().id).toBe('resetButton')
   })
 
-  it('tells a missing answer, a wrong length and a differing repeat once the question is there', async () => {
+  it('tells a missing answer, a missing or wrong-length password and a differing repeat once the question is there', async () => {
     await openFor('kim@shop.test')
     expect(await screen.findByDisplayValue('Name of your favorite pet?', {}, { timeout: 10_000 })).toBeTruthy()
+    expect(question().readOnly).toBe(true)
+    const secrets = [/^Answer/, /^New Password/, /^Repeat New Password/]
+    expect(secrets.map(label => field(label).getAttribute('aria-invalid'))).toEqual(['false', 'false', 'false'])
     await fillField(field(/^Answer/), '')
     expect(await screen.findByText('Please provide an answer to your security question.')).toBeTruthy()
     expect(field(/^Answer/).getAttribute('aria-invalid')).toBe('true')
     await fillField(field(/^New Password/), 'abc')
     await waitFor(() => { expect(field(/^New Password/).getAttribute('aria-invalid')).toBe('true') })
     expect(screen.getByText('Password must be 5-40 characters long.')).toBeTruthy()
+    await fillField(field(/^New Password/), '')
+    expect(await screen.findByText('Please provide a password.')).toBeTruthy()
     await fillField(field(/^New Password/), 'Lemon-Tree-7')
     await fillField(field(/^Repeat New Password/), 'Lemon-Tree-8')
     expect(await screen.findByText('Passwords do not match')).toBeTruthy()
@@ -127,5 +144,28 @@ describe('the forgot-password form, its fields', () => {
     expect((await screen.findByRole('status')).textContent).toBe('Your password was successfully changed.')
     expect(field(/^Email/).value).toBe('')
     expect(field(/^Answer/).value).toBe('')
+  })
+})
+
+describe('the forgot-password form, its question lookup', () => {
+  /** Types into the address field at once, then lets the app's clock run on by `ms`. */
+  async function typeThenWait (value: string, ms: number): Promise<void> {
+    fireEvent.change(screen.getByLabelText(/^Email/), { target: { value } })
+    await act(async () => { await vi.advanceTimersByTimeAsync(ms) })
+  }
+
+  it('asks only for the address typing stopped at, once it holds an @', async () => {
+    const asked = answerLookups()
+    renderScreen(<ForgotPassword />, { at: '/forgot-password' })
+    // The typing pauses are timed on a fake clock; the lookups themselves run on the real one.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    await typeThenWait('kim.shop.test', QUESTION_LOOKUP_DELAY_MS)
+    await typeThenWait('nobody@shop.test', QUESTION_LOOKUP_DELAY_MS * 0.6)
+    // Typing on before the pause is over: the address above is never looked up.
+    await typeThenWait('kim', QUESTION_LOOKUP_DELAY_MS * 0.6)
+    vi.useRealTimers()
+    await fillField(screen.getByLabelText(/^Email/), 'kim@shop.test')
+    expect(await screen.findByDisplayValue('Name of your favorite pet?', {}, { timeout: 10_000 })).toBeTruthy()
+    expect(asked).toEqual(['kim@shop.test'])
   })
 })

@@ -16,6 +16,8 @@ const emailField = (): HTMLInputElement => screen.getByLabelText(/^Email/)
 const passwordField = (): HTMLInputElement => screen.getByLabelText(/^Password/)
 const rememberMe = (): HTMLInputElement => screen.getByRole('checkbox', { name: 'Remember me' })
 const token = fakeToken({ id: 7, email: 'kim@shop.test', role: 'customer' })
+/** An answer cached for another screen (the shell's language list), which a login leaves alone. */
+const LANGUAGES_KEY = ['languages']
 
 afterEach(() => {
   Cookies.remove('token')
@@ -43,7 +45,7 @@ describe('the login form', COMPONENT_TEST, () => {
     expect(document.activeElement).toBe(emailField())
     expect(rememberMe().checked).toBe(false)
     expect(screen.getByRole('link', { name: 'Forgot your password?' }).getAttribute('href')).toBe('/forgot-password')
-    expect(screen.getByText('Not yet a customer?')).toBeTruthy()
+    expect(screen.getByText('Not yet a customer?').textContent).toBe('Not yet a customer? Register now')
     expect(screen.getByRole('link', { name: 'Register now' }).getAttribute('href')).toBe('/register')
     expect(screen.queryByRole('button', { name: 'Log in with Google' })).toBeNull()
     expect(path()).toBe('/login')
@@ -73,9 +75,11 @@ describe('the login form', COMPONENT_TEST, () => {
     const { path, queryClient } = await openLogin()
     // A basket read before the login belongs to nobody: it must be read again.
     queryClient.setQueryData(['basket', null], { id: 0, Products: [] })
+    queryClient.setQueryData(LANGUAGES_KEY, [])
     await logIn("' OR 1=1--", 'Lemon-Tree-7')
     await waitFor(() => { expect(path()).toBe('/search') })
     expect(queryClient.getQueryState(['basket', null])?.isInvalidated).toBe(true)
+    expect(queryClient.getQueryState(LANGUAGES_KEY)?.isInvalidated).toBe(false)
     expect(calls.map(call => call.body)).toEqual([{ email: "' OR 1=1--", password: 'Lemon-Tree-7' }])
     expect(localStorage.getItem('token')).toBe(token)
     expect(Cookies.get('token')).toBe(token)
@@ -123,9 +127,11 @@ describe('the login form', COMPONENT_TEST, () => {
     recordCalls(server, 'post', 'rest/user/login', () => failure(401, 'Invalid email or password.'))
     const { path, queryClient } = await openLogin()
     queryClient.setQueryData(['basket', 3], { id: 3, Products: [] })
+    queryClient.setQueryData(LANGUAGES_KEY, [])
     await logIn('kim@shop.test', 'wrong')
     expect((await screen.findByRole('alert')).textContent).toBe('Invalid email or password.')
     expect(queryClient.getQueryData(['basket', 3])).toBeUndefined()
+    expect(queryClient.getQueryData(LANGUAGES_KEY)).toEqual([])
     expect(path()).toBe('/login')
     expect(localStorage.getItem('token')).toBeNull()
     expect(sessionStorage.getItem('bid')).toBeNull()
@@ -197,6 +203,14 @@ describe('the third-party login button', COMPONENT_TEST, () => {
     answerConfiguration(server, { name: 'Shop', googleOauth: { ...oauth, authorizedRedirects: [{ uri: 'https://elsewhere.test' }] } })
     const { queryClient } = renderScreen(<Login />, { at: '/login' })
     await waitFor(() => { expect(queryClient.getQueryData(['application-configuration'])).toBeDefined() })
+    expect(screen.queryByRole('button', { name: 'Log in with Google' })).toBeNull()
+  })
+
+  it('is not offered by a configuration without an application section', async () => {
+    recordCalls(server, 'get', 'rest/admin/application-configuration', { config: {} })
+    const { queryClient } = renderScreen(<Login />, { at: '/login' })
+    await waitFor(() => { expect(queryClient.getQueryData(['application-configuration'])).toEqual({}) })
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Log in with Google' })).toBeNull()
   })
 })

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { describe, expect, it } from 'vitest'
 import { answerConfiguration } from '@/test-support/account-fixtures'
 import { mockShopServer } from '@/test-support/mock-server'
+import { recordCalls } from '@/test-support/recorded-calls'
 import { COMPONENT_TEST, renderScreen } from '@/test-support/render-screen'
 import en from '../../../../public/assets/i18n/en.json'
 import policy from '../../../../public/assets/i18n/privacy/en.json'
@@ -66,8 +67,11 @@ describe('the privacy policy', COMPONENT_TEST, () => {
     expect(mail.getAttribute('href')).toBe('mailto:privacy@lemon.test')
   })
 
-  it('falls back to the no-reply address for a blank contact', async () => {
-    answerConfiguration(server, { privacyContactEmail: '  ' })
+  it.each([
+    ['a blank contact', { application: { privacyContactEmail: '  ' } }],
+    ['a configuration without an application section', {}]
+  ])('falls back to the no-reply address for %s', async (_case, config) => {
+    recordCalls(server, 'get', 'rest/admin/application-configuration', { config })
     const { queryClient } = openPolicy()
     await waitFor(() => { expect(queryClient.getQueryData(['application-configuration'])).toBeDefined() })
     expect(screen.getByRole('link', { name: 'donotreply@shop.test' })).toBeTruthy()
@@ -78,5 +82,12 @@ describe('the privacy policy', COMPONENT_TEST, () => {
     openPolicy('de')
     expect(await screen.findByText('This privacy policy is legally binding in English only.')).toBeTruthy()
     expect(screen.getByText('Effective date: 15. März 2019')).toBeTruthy()
+  })
+
+  it('binds readers of another English as it is', async () => {
+    answerConfiguration(server)
+    openPolicy('en_GB')
+    expect(await screen.findByText('Effective date: 15 March 2019')).toBeTruthy()
+    expect(screen.queryByText('This privacy policy is legally binding in English only.')).toBeNull()
   })
 })

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, screen } from '@testing-library/react'
+import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Route, Routes } from 'react-router'
 import { describe, expect, it } from 'vitest'
@@ -47,6 +47,9 @@ describe('the privacy and security section', COMPONENT_TEST, () => {
     expect(href('2FA Configuration')).toBe('/privacy-security/two-factor-authentication')
     expect(href('Last Login IP')).toBe('/privacy-security/last-login-ip')
     expect(screen.getAllByRole('link').map(link => link.id)).toEqual(['privacyPolicyLink', 'dataExportLink', 'dataErasureLink', 'changePasswordLink', 'twoFactorLink', 'lastLoginIpLink'])
+    // Each name stays on one line, also in the narrow row the links make on a phone.
+    const wrapping = screen.getAllByRole('link').map(link => getComputedStyle(within(link).getByText(link.textContent ?? '')).whiteSpace)
+    expect(wrapping).toEqual(ALL_LINKS.map(() => 'nowrap'))
   })
 
   it('marks the open page\'s link, follows a click and shows the links a login adds in place', async () => {

@@ -2,15 +2,28 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
+import { useTheme, type Palette } from '@mui/material/styles'
 import { describe, expect, it } from 'vitest'
+import { gate } from '@/test-support/gate'
 import { mockShopServer, shopUrl } from '@/test-support/mock-server'
 import { fillField, renderScreen } from '@/test-support/render-screen'
 import Register from './register'
 
 const server = mockShopServer()
-const questions = (): void => {
-  server.use(http.get(shopUrl('api/SecurityQuestions/'), () =>
-    HttpResponse.json({ status: 'success', data: [{ id: 1, question: 'Your eldest siblings middle name?' }, { id: 2, question: 'Name of your favorite pet?' }] })))
+const QUESTIONS = [{ id: 1, question: 'Your eldest siblings middle name?' }, { id: 2, question: 'Name of your favorite pet?' }]
+/** Answers the list of security questions, once `held` lets it go when given. */
+const questions = (held?: () => Promise<void>): void => {
+  server.use(http.get(shopUrl('api/SecurityQuestions/'), async () => {
+    await held?.()
+    return HttpResponse.json({ status: 'success', data: QUESTIONS })
+  }))
+}
+
+/** The app theme's text colours, read inside the rendered screen (features may not import the app shell). */
+const text = { current: null as Palette['text'] | null }
+function TextColours () {
+  text.current = useTheme().palette.text
+  return null
 }
 
 /** Fills the form for kim@shop.test with a valid password, picks the question, answers it and registers. */
@@ -72,9 +85,10 @@ describe('the registration form', () => {
 describe('the registration form, further', () => {
   it('lists the password advice on request and ticks what the password meets', async () => {
     questions()
-    await renderScreen(<Register />, { at: '/register' })
+    await renderScreen(<><Register /><TextColours /></>, { at: '/register' })
     expect(screen.getByRole('heading', { name: 'User Registration' })).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Log in here' }).getAttribute('href')).toBe('/login')
+    expect(screen.getByRole('link', { name: 'Log in here' }).parentElement?.textContent).toBe('Already a customer? Log in here')
     expect(screen.queryByText('contains at least one digit')).toBeNull()
     await userEvent.setup({ delay: null, pointerEventsCheck: 0 }).click(screen.getByRole('switch', { name: 'Show password advice' }))
     const advice = (): Array<[string, string]> => screen.getAllByRole('listitem').map(item => [item.querySelector('.MuiListItemText-primary')?.textContent ?? '', item.querySelector('title')?.textContent ?? ''])
@@ -87,6 +101,11 @@ describe('the registration form, further', () => {
     ])
     await fillField(screen.getByLabelText(/^Password/), 'lemon7')
     await waitFor(() => { expect(advice().map(([, met]) => met)).toEqual(['Fulfilled', 'Not fulfilled yet', 'Fulfilled', 'Not fulfilled yet', 'Not fulfilled yet']) })
+    // A met advice reads in the text colour, an open one greyed; both in the small body type.
+    const looks = [...document.querySelectorAll('.MuiListItemText-primary')].map(text => [getComputedStyle(text).color, getComputedStyle(text).fontSize])
+    const { primary, secondary } = text.current!
+    const small = '14px'
+    expect(looks).toEqual([[primary, small], [secondary, small], [primary, small], [secondary, small], [secondary, small]])
     await fillField(screen.getByLabelText(/^Password/), 'Lemon-Tree-7')
     await waitFor(() => { expect(advice().map(([, met]) => met)).toEqual(['Fulfilled', 'Fulfilled', 'Fulfilled', 'Fulfilled', 'Fulfilled']) })
   })
@@ -126,6 +145,7 @@ describe('the registration form, its fields', () => {
       ['emailControl', 'email'], ['passwordControl', 'new-password'], ['repeatPasswordControl', 'new-password'], ['securityAnswerControl', 'off']
     ])
     expect(select.id).toBe('securityQuestion')
+    expect(LABELS.map(label => screen.getAllByLabelText(label)[0].getAttribute('aria-invalid') === 'true')).toEqual([false, false, false, false, false])
     expect(['emailControl', 'passwordControl', 'repeatPasswordControl', 'securityQuestion', 'securityAnswerControl'].map(helper))
       .toEqual([KEPT, 'Password must be 5-40 characters long.', KEPT, KEPT, KEPT])
     await userEvent.setup({ delay: null, pointerEventsCheck: 0 }).click(screen.getByRole('button', { name: 'Register' }))
@@ -154,5 +174,17 @@ describe('the registration form, its fields', () => {
     await fillField(field(/^Password/), 'Lemon-Tree-8')
     await waitFor(() => { expect(screen.queryByText('Passwords do not match')).toBeNull() })
     expect(field(/^Repeat Password/).getAttribute('aria-invalid')).toBe('false')
+  })
+})
+
+describe('the registration form, its questions', () => {
+  it('offers no question until the shop has sent its list', async () => {
+    const list = gate()
+    questions(list.wait)
+    renderScreen(<Register />, { at: '/register' })
+    await userEvent.setup({ delay: null, pointerEventsCheck: 0 }).click(await screen.findByRole('combobox', { name: /Security Question/ }))
+    expect(within(await screen.findByRole('listbox')).queryAllByRole('option')).toEqual([])
+    list.open()
+    await waitFor(() => { expect(within(screen.getByRole('listbox')).getAllByRole('option').map(option => option.textContent)).toEqual(QUESTIONS.map(entry => entry.question)) })
   })
 })

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { render, screen, waitFor } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { QRCodeSVG } from 'qrcode.react'
 import { describe, expect, it } from 'vitest'
@@ -17,6 +17,7 @@ const FAILED = 'Failed to change the 2FA setup. Check that you entered your pass
 const setUpButton = (): HTMLButtonElement => screen.getByRole('button', { name: 'Set up' })
 const removeButton = (): HTMLButtonElement => screen.getByRole('button', { name: 'Remove two-factor authentication' })
 const typePassword = async (password: string): Promise<void> => { await fillField(screen.getByLabelText(/^Current Password/), password) }
+const codeField = async (): Promise<HTMLInputElement> => await screen.findByLabelText(/^Code from the app/)
 
 /** The status answers in turn: the first until a change, then the next. */
 function statuses (...answers: object[]): ReturnType<typeof recordCalls> {
@@ -53,14 +54,17 @@ describe('the two-factor set-up', COMPONENT_TEST, () => {
     const expected = qrFor('otpauth://totp/Lemon%20Shop%3Akim%40shop.test?secret=JBSWY3DPEHPK3PXP&issuer=Lemon%20Shop')
     await waitFor(() => { expect(shownQr()).toBe(expected) })
     expect(screen.queryByText('Two-factor authentication is on for your account.')).toBeNull()
+    expect(screen.queryByText(FAILED)).toBeNull()
   })
 
   it('asks for the password and a six-digit code, sends them with the setup token and then shows it is on', async () => {
-    answerConfiguration(server)
+    const configuration = answerConfiguration(server)
     const status = statuses(NOT_SET_UP, SET_UP)
     const calls = recordCalls(server, 'post', 'rest/2fa/setup', { status: 'success' })
     renderScreen(<TwoFactorSetup />)
-    const code = await screen.findByLabelText(/^Code from the app/)
+    const code = await codeField()
+    expect([(screen.getByLabelText(/^Current Password/) as HTMLInputElement).value, code.value]).toEqual(['', ''])
+    expect(screen.getByText('0/6')).toBeTruthy()
     expect(setUpButton().disabled).toBe(true)
     await fillField(code, '12x34')
     expect((code as HTMLInputElement).value).toBe('1234')
@@ -77,7 +81,9 @@ describe('the two-factor set-up', COMPONENT_TEST, () => {
     expect(await screen.findByText('Two-factor authentication is on for your account.')).toBeTruthy()
     expect(screen.getByTestId('GppGoodIcon')).toBeTruthy()
     expect(calls.map(call => call.body)).toEqual([{ password: 'Lemon-Tree-7', setupToken: 'setup.jwt', initialToken: '123456' }])
+    // Only the status is read again; the shop's configuration stays as it was.
     expect(status).toHaveLength(2)
+    expect(configuration).toHaveLength(1)
   })
 
   it('says the set-up failed and empties both fields when the shop refuses', async () => {
@@ -117,8 +123,8 @@ describe('the two-factor set-up', COMPONENT_TEST, () => {
 
 describe('turning two-factor authentication off', COMPONENT_TEST, () => {
   it('asks for the password, sends it and shows the set-up again', async () => {
-    answerConfiguration(server)
-    statuses(SET_UP, NOT_SET_UP)
+    const configuration = answerConfiguration(server)
+    const status = statuses(SET_UP, NOT_SET_UP)
     const calls = recordCalls(server, 'post', 'rest/2fa/disable', { status: 'success' })
     renderScreen(<TwoFactorSetup />)
     expect(await screen.findByText('Two-factor authentication is on for your account.')).toBeTruthy()
@@ -130,6 +136,7 @@ describe('turning two-factor authentication off', COMPONENT_TEST, () => {
     expect(await screen.findByText('Two-factor authentication has been removed.')).toBeTruthy()
     expect(await screen.findByText('JBSWY3DPEHPK3PXP')).toBeTruthy()
     expect(calls.map(call => call.body)).toEqual([{ password: 'Lemon-Tree-7' }])
+    expect([status.length, configuration.length]).toEqual([2, 1])
   })
 
   it('says it failed and empties the password when the shop refuses', async () => {
@@ -192,5 +199,20 @@ describe('the two-factor forms, further', COMPONENT_TEST, () => {
     renderScreen(<TwoFactorSetup />)
     const expected = qrFor('otpauth://totp/Juice%20Shop%3A?secret=JBSWY3DPEHPK3PXP&issuer=Juice%20Shop')
     await waitFor(() => { expect(shownQr()).toBe(expected) })
+  })
+
+  it('keeps only six digits of a code put in at once (autofill), and sends an empty setup token when the status has none', async () => {
+    answerConfiguration(server)
+    statuses({ setup: false, email: 'kim@shop.test', secret: 'JBSWY3DPEHPK3PXP' })
+    const calls = recordCalls(server, 'post', 'rest/2fa/setup', () => failure(401, { status: 'error' }))
+    renderScreen(<TwoFactorSetup />)
+    const code = await codeField()
+    fireEvent.change(code, { target: { value: '123 456 789' } })
+    expect(code.value).toBe('123456')
+    expect(screen.getByText('6/6')).toBeTruthy()
+    await typePassword('Lemon-Tree-7')
+    await user().click(setUpButton())
+    expect(await screen.findByText(FAILED)).toBeTruthy()
+    expect(calls.map(call => call.body)).toEqual([{ password: 'Lemon-Tree-7', setupToken: '', initialToken: '123456' }])
   })
 })

@@ -7,8 +7,14 @@ describe('accessTokenFrom', () => {
     expect(accessTokenFrom('access_token=xyz')).toBe('xyz')
   })
 
+  it('drops every leading slash and keeps the slashes a bearer token may hold', () => {
+    expect(accessTokenFrom('//access_token=ya29.a/b')).toBe('ya29.a/b')
+    expect(accessTokenFrom('access_token=ya29.a/b')).toBe('ya29.a/b')
+  })
+
   it('is null without a token', () => {
     expect(accessTokenFrom('/access_token=&token_type=Bearer')).toBeNull()
     expect(accessTokenFrom('/error=access_denied')).toBeNull()
+    expect(accessTokenFrom('/access_token=%20%20&token_type=Bearer')).toBeNull()
   })
 })

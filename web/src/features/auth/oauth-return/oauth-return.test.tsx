@@ -15,6 +15,8 @@ const EMAIL = 'kim@gmail.test'
 // The planted derivation written out (the first 16 hex digits of SHA-256 of the e-mail), so a changed formula fails here.
 const PASSWORD = '6d4146223692a5ec'
 const token = fakeToken({ id: 7, email: EMAIL, role: 'customer' })
+/** An answer cached for another screen (the shell's language list): a sign-in, or its failure, leaves it alone. */
+const LANGUAGES_KEY = ['languages']
 
 beforeEach(() => { vi.spyOn(console, 'log').mockImplementation(() => {}) })
 afterEach(() => { vi.restoreAllMocks() })
@@ -37,6 +39,7 @@ describe('the return from the third-party sign-in', COMPONENT_TEST, () => {
     const rendered = returnWith('access_token=tok-1&token_type=Bearer&expires_in=3599')
     const { path, queryClient } = rendered
     queryClient.setQueryData(['basket', null], { id: 0, Products: [] })
+    queryClient.setQueryData(LANGUAGES_KEY, [])
     expect(screen.getByText('Signing you in…')).toBeTruthy()
     expect(screen.getByRole('progressbar')).toBeTruthy()
     expect(await screen.findByText('You have been logged in with your third-party account.')).toBeTruthy()
@@ -47,6 +50,7 @@ describe('the return from the third-party sign-in', COMPONENT_TEST, () => {
     expect(localStorage.getItem('token')).toBe(token)
     expect(sessionStorage.getItem('bid')).toBe('8')
     expect(queryClient.getQueryState(['basket', null])?.isInvalidated).toBe(true)
+    expect(queryClient.getQueryState(LANGUAGES_KEY)?.isInvalidated).toBe(false)
   })
 
   it('logs a returning user into the account that exists (the shop answers 400 to the creation)', async () => {
@@ -60,8 +64,12 @@ describe('the return from the third-party sign-in', COMPONENT_TEST, () => {
     expect(localStorage.getItem('token')).toBe(token)
   })
 
-  it('asks Google when the configuration names no user-info address', async () => {
-    answerConfiguration(server)
+  it.each([
+    ['names no user-info address', { config: { application: {} } }],
+    ['has no application section', { config: {} }],
+    ['cannot be read', () => failure(500, { error: 'down' })]
+  ])('asks Google when the configuration %s', async (_case, configuration) => {
+    recordCalls(server, 'get', 'rest/admin/application-configuration', configuration)
     const asked = provider({ email: EMAIL }, 'https://www.googleapis.com/oauth2/v1/userinfo')
     recordCalls(server, 'post', 'api/Users/', { status: 'success', data: { id: 31, email: EMAIL } })
     recordCalls(server, 'post', 'rest/user/login', { authentication: { token, bid: 8, umail: EMAIL } })
@@ -80,8 +88,10 @@ describe('a failed third-party sign-in', COMPONENT_TEST, () => {
   /** Waits for the screen to give up: the message shown, the session gone, back at the login. */
   async function expectRefusal (rendered: ReturnType<typeof renderScreen>, message: string): Promise<void> {
     rendered.queryClient.setQueryData(['basket', 2], { id: 2, Products: [] })
+    rendered.queryClient.setQueryData(LANGUAGES_KEY, [])
     expect(await screen.findByText(message)).toBeTruthy()
     expect(rendered.queryClient.getQueryData(['basket', 2])).toBeUndefined()
+    expect(rendered.queryClient.getQueryData(LANGUAGES_KEY)).toEqual([])
     await waitFor(() => { expect(rendered.path()).toBe('/login') })
     expect(localStorage.getItem('token')).toBeNull()
     expect(sessionStorage.getItem('bid')).toBeNull()

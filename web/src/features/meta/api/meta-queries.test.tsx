@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { act, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { answerConfiguration } from '@/test-support/account-fixtures'
 import { failure, recordCalls } from '@/test-support/recorded-calls'
@@ -26,6 +27,12 @@ function Facts () {
   const languages = useLanguages().data
   const paths = useLearningPaths().data
   return <p data-testid="facts">{[name, version, languages?.map(l => l.key).join('+'), paths?.map(p => p.id).join('+')].join(' | ')}</p>
+}
+
+/** A screen that can switch which challenge it asks about. */
+function SwitchingSolved ({ first, then }: { first: string, then: string }) {
+  const [name, setName] = useState(first)
+  return <><Solved name={name} /><button type="button" onClick={() => { setName(then) }}>switch</button></>
 }
 
 const solved = (): string => screen.getByTestId('solved').textContent ?? ''
@@ -77,6 +84,17 @@ describe('whether a named challenge is solved', COMPONENT_TEST, () => {
     await waitFor(() => { expect(solved()).toBe('true') })
     unmount()
     expect(solvedEvents.listenerCount('challenge solved')).toBe(0)
+  })
+
+  it('follows the realtime events of the challenge it is switched to', async () => {
+    const asked = lookup(false)
+    const { queryClient } = renderScreen(<SwitchingSolved first="Login Admin" then="Login Jim" />)
+    await waitFor(() => { expect(queryClient.getQueryData(challengeSolvedQueryKey('Login Admin'))).toBe(false) })
+    fireEvent.click(screen.getByRole('button', { name: 'switch' }))
+    await waitFor(() => { expect(queryClient.getQueryData(challengeSolvedQueryKey('Login Jim'))).toBe(false) })
+    expect(asked.map(call => call.query.name)).toEqual(['Login Admin', 'Login Jim'])
+    act(() => { solvedEvents.emit('challenge solved', { challenge: 'Login Jim', key: 'loginJimChallenge' }) })
+    await waitFor(() => { expect(solved()).toBe('true') })
   })
 
   it('knows the Score Board also by its key', async () => {
