@@ -31,7 +31,9 @@ export function strykerOptions (workspace, fallback, own) {
     // re-run with fresh modules for each one: on a shared machine that was over half of the run
     // time. They are reported as ignored and counted as survived by score.mjs.
     ignoreStatic: true,
-    // One test runner by default, since the machine is usually shared; MUTATION_CONCURRENCY=2 on a quiet one.
+    // One test runner by default, since the machine is usually shared. On a quiet one, three per core
+    // for the web shards: a web runner spends most of its time waiting (MSW answers, findBy… polling),
+    // so two runners left two cores 80 % idle.
     concurrency: Number(process.env.MUTATION_CONCURRENCY ?? 1),
     incremental: true,
     incrementalFile: `${reports}/stryker-incremental.json`,
