@@ -95,6 +95,19 @@ describe('the orders', COMPONENT_TEST, () => {
     await waitFor(() => { expect((within(table).getByRole('button', { name: 'Back in transit' }) as HTMLButtonElement).disabled).toBe(false) })
   })
 
+  // Order ids whose digits alone are the same (5267-a1, 5267-1a) are told apart too.
+  it.each([['5267-a1', '5267-b2'], ['5267-a1', '5267-1a']])('leaves the pressed button with its order when a new order comes in with the list read again (%s, %s)', async (first, second) => {
+    orderLists(listOf([orderRow(first), orderRow(second)]), listOf([orderRow('5267-c3'), orderRow(first), orderRow(second, { delivered: true })]))
+    recordCalls(server, 'put', `rest/order-history/${second}/delivery-status`, { status: 'success' })
+    const table = await openOrders()
+    await user().click(within(table).getAllByRole('button', { name: 'Mark delivered' })[1])
+    expect(await within(table).findByText('5267-c3')).toBeTruthy()
+    // The focus stays on the pressed button, so it must still be the changed order's: Enter again flips that order back, not another.
+    const focused = document.activeElement as HTMLElement
+    expect(focused.textContent).toBe('Back in transit')
+    expect(focused.closest('tr')?.firstElementChild?.textContent).toBe(second)
+  })
+
   it('sends true for a delivered order', async () => {
     orderLists(listOf([orderRow('5267-2', { delivered: true })]))
     const flips = recordCalls(server, 'put', 'rest/order-history/5267-2/delivery-status', { status: 'success' })

@@ -21,7 +21,7 @@ export function OrdersTable () {
     <PagedTable
       label={t('SECTION_ORDERS')}
       rows={missing ? [] : orders.data}
-      rowKey={order => Number(order.orderId.replace(/\D/g, ''))}
+      rowKey={order => order.orderId}
       loading={orders.isPending}
       errorText={orders.isError && !missing ? errorMessage(orders.error) : null}
       emptyText={t('NO_ORDERS')}

@@ -133,6 +133,31 @@ describe('the products in accounting', COMPONENT_TEST, () => {
     expect(screen.queryByText(/has been updated/)).toBeNull()
   })
 
+  it('keeps a price typed but not saved with its product when the list read again has lost another product', async () => {
+    const [apple, melon] = PRODUCTS
+    const lemon = (price: number) => productRow(3, { name: 'Lemon Juice', price })
+    // Another member of staff removed the apple juice meanwhile.
+    await openProducts([[apple, lemon(5), melon], [lemon(4), melon]])
+    recordCalls(server, 'put', 'api/Products/3', { status: 'success' })
+    await typeInto(field('Price of Melon Bike'), '10')
+    await typeInto(field('Price of Lemon Juice'), '4')
+    await user().click(saveOf(field('Price of Lemon Juice')))
+    expect(await screen.findByText('Price for Lemon Juice has been updated.')).toBeTruthy()
+    await waitFor(() => { expect(screen.queryByRole('spinbutton', { name: 'Price of Apple Juice' })).toBeNull() })
+    expect(field('Price of Lemon Juice').value).toBe('4')
+    expect(field('Price of Melon Bike').value).toBe('10')
+    expect(saveOf(field('Price of Melon Bike')).disabled).toBe(false)
+  })
+
+  it('still lists the products and their prices when the stock cannot be read, a dash for each stock', async () => {
+    inTurn('api/Products/', PRODUCTS)
+    recordCalls(server, 'get', 'api/Quantitys/', () => failure(500, { error: 'Stock unavailable' }))
+    renderScreen(<ProductsTable />)
+    const table = await screen.findByRole('table', { name: 'Products' })
+    expect(within(table).getAllByRole('row').slice(1).map(row => within(row).getAllByRole('cell')[2].textContent)).toEqual(['–', '–'])
+    expect(field('Price of Melon Bike').value).toBe('2999')
+  })
+
   it('waits for the stock before it shows the products', async () => {
     const answer = gate()
     inTurn('api/Products/', PRODUCTS)

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
-import { screen, waitFor, within } from '@testing-library/react'
+import { onlineManager } from '@tanstack/react-query'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import { mockShopServer } from '@/test-support/mock-server'
 import { failure, gate, recordCalls } from '@/test-support/recorded-calls'
 import { COMPONENT_TEST, renderScreen } from '@/test-support/render-screen'
@@ -26,6 +27,17 @@ function rowsOf (name: string): string[][] {
   return within(table).getAllByRole('row').slice(1).map(row => within(row).getAllByRole('cell').map(cell => cell.textContent ?? ''))
 }
 
+/** Each request of a list gets the next answer, the last one from then on. */
+function inTurn (path: string, ...lists: unknown[][]): ReturnType<typeof recordCalls> {
+  return recordCalls(server, 'get', path, () => listOf(lists.length > 1 ? lists.shift()! : lists[0]))
+}
+
+/** An image the browser cannot load: it reports an error as soon as it is given an address. */
+class ImageThatFails {
+  onerror: (() => void) | null = null
+  set src (_address: string) { queueMicrotask(() => { this.onerror?.() }) }
+}
+
 function openUsers (users: unknown = listOf(USERS)): ReturnType<typeof recordCalls> {
   const asked = recordCalls(server, 'get', 'rest/user/authentication-details/', () => users as object)
   renderScreen(<UserTable label="Registered Users" />)
@@ -44,6 +56,18 @@ describe('the administration', COMPONENT_TEST, () => {
     expect(await within(screen.getByRole('region', { name: 'Customer Feedback' })).findByRole('table', { name: 'Customer Feedback' })).toBeTruthy()
     expect(screen.getByText('Tasty!')).toBeTruthy()
   })
+
+  it('reads only the feedback again after a deletion, not the users', async () => {
+    const users = recordCalls(server, 'get', 'rest/user/authentication-details/', listOf(USERS))
+    const feedback = inTurn('api/Feedbacks/', [feedbackRow(4), feedbackRow(5, { comment: 'Gone soon' })], [feedbackRow(4)])
+    recordCalls(server, 'delete', 'api/Feedbacks/5', { status: 'success' })
+    renderScreen(<Administration />, { at: '/administration' })
+    await screen.findByRole('table', { name: 'Registered Users' })
+    await user().click(await screen.findByRole('button', { name: 'Delete feedback 5' }))
+    expect(await screen.findByText('The feedback has been deleted.')).toBeTruthy()
+    await waitFor(() => { expect(screen.queryByText('Gone soon')).toBeNull() })
+    expect([users.length, feedback.length]).toEqual([1, 2])
+  })
 })
 
 describe('the registered users', COMPONENT_TEST, () => {
@@ -61,6 +85,8 @@ describe('the registered users', COMPONENT_TEST, () => {
     expect(document.getElementById('planted')?.textContent).toBe('jim')
     expect(screen.getAllByRole('cell')[0].getAttribute('data-label')).toBe('Email')
     expect(screen.getAllByRole('cell')[3].hasAttribute('data-label')).toBe(false)
+    // The details buttons sit on the right.
+    expect(screen.getAllByRole('cell').slice(0, 4).map(cell => cell.classList.contains('MuiTableCell-alignRight'))).toEqual([false, false, false, true])
     // Rows of this table open nothing, so they are not in the tab order.
     expect(screen.getAllByRole('row')[1].hasAttribute('tabindex')).toBe(false)
     expect(screen.getAllByRole('row')[1].classList.contains('MuiTableRow-hover')).toBe(false)
@@ -90,6 +116,23 @@ describe('the registered users', COMPONENT_TEST, () => {
     await waitFor(() => { expect(screen.queryByRole('dialog')).toBeNull() })
   })
 
+  it('gives the focus back to the same user\'s button when the list was read again while the details were open', async () => {
+    const admin = userRow(1, { email: 'admin@shop.test' })
+    const jim = userRow(2, { email: 'jim@shop.test' })
+    inTurn('rest/user/authentication-details/', [admin, jim], [userRow(3, { email: 'new@shop.test' }), admin, jim])
+    recordCalls(server, 'get', 'api/Users/2', { status: 'success', data: jim })
+    renderScreen(<UserTable label="Registered Users" />)
+    await user().click(await screen.findByRole('button', { name: 'Show details of jim@shop.test' }))
+    const dialog = await screen.findByRole('dialog', { name: 'User details' })
+    await within(dialog).findByText('jim@shop.test')
+    // Back online after a drop, the app reads its lists again (refetch on reconnect); a new user came first.
+    act(() => { onlineManager.setOnline(false); onlineManager.setOnline(true) })
+    expect(await screen.findByText('new@shop.test')).toBeTruthy()
+    await user().click(within(dialog).getByRole('button', { name: 'Close' }))
+    await waitFor(() => { expect(screen.queryByRole('dialog')).toBeNull() })
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Show details of jim@shop.test')
+  })
+
   it('does not show the previous user\'s details while the next user\'s load', async () => {
     openUsers()
     recordCalls(server, 'get', 'api/Users/1', { status: 'success', data: userRow(1, { email: 'admin@shop.test', role: 'admin' }) })
@@ -115,6 +158,17 @@ describe('the registered users', COMPONENT_TEST, () => {
     await within(dialog).findByText('jim@shop.test')
     expect([...dialog.querySelectorAll('dd')].map(value => value.textContent)).toEqual(['jim@shop.test', 'customer', '–', '–', '–'])
     expect(within(dialog).queryByRole('img', { name: 'Profile image' })).toBeNull()
+  })
+
+  it('names the stand-in picture when the profile image cannot be loaded', async () => {
+    vi.stubGlobal('Image', ImageThatFails)
+    onTestFinished(() => { vi.unstubAllGlobals() })
+    openUsers()
+    recordCalls(server, 'get', 'api/Users/1', { status: 'success', data: userRow(1, { profileImage: 'assets/public/images/uploads/1.png' }) })
+    await user().click(await screen.findByRole('button', { name: 'Show details of admin@shop.test' }))
+    const dialog = await screen.findByRole('dialog', { name: 'User details' })
+    const standIn = await within(dialog).findByTestId('PersonIcon')
+    expect(within(dialog).getByRole('img', { name: 'Profile image' })).toBe(standIn)
   })
 
   it('says why a user\'s details cannot be shown', async () => {

@@ -23,6 +23,8 @@ async function openFeedback (): Promise<HTMLElement> {
 }
 
 const bodyRows = (table: HTMLElement): HTMLElement[] => within(table).getAllByRole('row').slice(1)
+/** The opacity of a dialog's fading container: 1 while open, 0 as soon as it starts closing. */
+const fadeOf = (dialog: HTMLElement): string => (dialog.parentElement as HTMLElement).style.opacity
 
 describe('the customer feedback', COMPONENT_TEST, () => {
   it('lists the author, a shortened comment and the stars of each feedback', async () => {
@@ -54,6 +56,25 @@ describe('the customer feedback', COMPONENT_TEST, () => {
     expect(lists).toHaveLength(2)
     // The bin is a button of its own: it opens no details.
     expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('does not leave the focus on the next feedback\'s bin after a deletion', async () => {
+    feedbackLists([feedbackRow(1), feedbackRow(2)], [feedbackRow(2)])
+    recordCalls(server, 'delete', 'api/Feedbacks/1', { status: 'success' })
+    const table = await openFeedback()
+    await user().click(screen.getByRole('button', { name: 'Delete feedback 1' }))
+    expect(await screen.findByText('The feedback has been deleted.')).toBeTruthy()
+    await waitFor(() => { expect(bodyRows(table)).toHaveLength(1) })
+    // Enter pressed again must not delete feedback 2.
+    expect(document.activeElement?.closest('table')).toBeNull()
+  })
+
+  it('shows the bins on the right, with no column name above them on phones', async () => {
+    feedbackLists([feedbackRow(1)])
+    const table = await openFeedback()
+    const cells = within(bodyRows(table)[0]).getAllByRole('cell')
+    expect(cells.map(cell => cell.getAttribute('data-label'))).toEqual(['User', 'Comment', 'Rating', null])
+    expect(cells.map(cell => cell.classList.contains('MuiTableCell-alignRight'))).toEqual([false, false, false, true])
   })
 
   it('shows the shop\'s refusal of a deletion', async () => {
@@ -95,6 +116,8 @@ describe('the customer feedback', COMPONENT_TEST, () => {
     fireEvent.click(screen.getByRole('button', { hidden: true, name: 'Delete feedback 1' }))
     expect(await screen.findByText('The feedback has been deleted.')).toBeTruthy()
     expect(screen.getByRole('dialog', { name: 'Feedback details' })).toBeTruthy()
+    // A closing dialog fades out before it leaves the page; this one stays in full view.
+    expect(fadeOf(dialog)).toBe('1')
     await user().click(within(dialog).getByRole('button', { name: 'Close' }))
     await waitFor(() => { expect(screen.queryByRole('dialog')).toBeNull() })
   })

@@ -63,7 +63,8 @@ interface PagedTableProps<T> {
   label: string
   rows: T[] | undefined
   columns: Array<PagedTableColumn<T>>
-  rowKey: (row: T) => number
+  /** What tells rows apart across re-reads of the list, so focus and unsaved input stay with their row. */
+  rowKey: (row: T) => number | string
   loading: boolean
   /** The server's message when the list could not be fetched. */
   errorText: string | null
