@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { currentTutorial, endTutorial, isTutorialRunning, startTutorial, subscribeTutorial } from './tutorial-store'
+import { currentTutorial, endTutorial, isTutorialRunning, saveTutorialStep, startTutorial, subscribeTutorial } from './tutorial-store'
 
 const PROGRESS_KEY = 'hackingInstructorProgress'
 
@@ -87,5 +87,12 @@ describe('tutorial progress across a reload', () => {
     store.saveTutorialStep('Fine Print', 1)
     store.endTutorial()
     expect(storage.getItem(PROGRESS_KEY)).toBeNull()
+  })
+
+  it('keeps no progress where there is no session storage, and fails nowhere for it', () => {
+    expect(typeof sessionStorage).toBe('undefined')
+    saveTutorialStep('Score Board', 3)
+    startTutorial({ challenge: 'Fine Print' })
+    expect(currentTutorial()).toMatchObject({ challenge: 'Fine Print' })
   })
 })

@@ -12,6 +12,14 @@ describe('tutorial text emphasis', () => {
     ])
   })
 
+  it('gives no empty text around marks at the start or side by side', () => {
+    expect(parseEmphasis('**Enter**[[q]] now')).toEqual([
+      { kind: 'bold', text: 'Enter' },
+      { kind: 'code', text: 'q' },
+      { kind: 'text', text: ' now' }
+    ])
+  })
+
   it('leaves unmarked and unbalanced text alone', () => {
     expect(parseEmphasis('plain')).toEqual([{ kind: 'text', text: 'plain' }])
     expect(parseEmphasis('a ** b [[ c')).toEqual([{ kind: 'text', text: 'a ** b [[ c' }])

@@ -18,6 +18,8 @@ describe('step resolvers', () => {
     expect(stepResolved(resolver, { type: 'input', onFixture: true, value: "'" }, KEY)).toBe(true)
     expect(stepResolved(resolver, { type: 'input', onFixture: true, value: 'a' }, KEY)).toBe(false)
     expect(stepResolved(resolver, { type: 'input', onFixture: false, value: "'" }, KEY)).toBe(false)
+    // A click on the field is no input, whatever the predicate takes.
+    expect(stepResolved({ kind: 'input', matches: () => true }, { type: 'click', onFixture: true }, KEY)).toBe(false)
   })
 
   it('route: matches the location', () => {
@@ -28,6 +30,7 @@ describe('step resolvers', () => {
 
   it('delay, next and role', () => {
     expect(stepResolved({ kind: 'delay', ms: 10 }, { type: 'timer' }, KEY)).toBe(true)
+    expect(stepResolved({ kind: 'delay', ms: 10 }, { type: 'next' }, KEY)).toBe(false)
     expect(stepResolved({ kind: 'next' }, { type: 'next' }, KEY)).toBe(true)
     expect(stepResolved({ kind: 'next' }, { type: 'timer' }, KEY)).toBe(false)
     expect(stepResolved({ kind: 'role', role: 'admin' }, { type: 'role', role: 'admin' }, KEY)).toBe(true)

@@ -123,6 +123,23 @@ describe('the hacking instructor', COMPONENT_TEST, () => {
     expect(screen.queryByRole('dialog', { name: 'Hacking instructor' })).toBeNull()
   })
 
+  it('raises the unknown challenge as an alert', async () => {
+    shop()
+    mountAt('/hacking-instructor?challenge=Nonexistent')
+    expect((await screen.findByRole('alert')).textContent).toContain('There is no tutorial for the challenge "Nonexistent".')
+  })
+
+  it('names the challenge of a second tutorial in its own caption, as the shop translates it', async () => {
+    const names: Record<string, string> = { scoreBoardChallenge: 'Punktetafel', zeroStarsChallenge: 'Keine Sterne' }
+    recordCalls(server, 'get', 'rest/admin/application-configuration', { config: { hackingInstructor: { isEnabled: true } } })
+    recordCalls(server, 'get', 'api/Challenges/', ({ query }) => ({ status: 'success', data: [{ key: query.key, name: names[query.key], solved: false }] }))
+    mountAt('/search')
+    act(() => { startTutorial({ challenge: 'Score Board' }) })
+    expect(await screen.findByText('Punktetafel · step 1 of 4')).toBeTruthy()
+    act(() => { startTutorial({ challenge: 'No Stars Given' }) })
+    expect(await screen.findByText('Keine Sterne · step 1 of 5')).toBeTruthy()
+  })
+
   it('stays away in a shop that switched it off', async () => {
     shop({ enabled: false })
     mountAt('/hacking-instructor?challenge=Score%20Board')

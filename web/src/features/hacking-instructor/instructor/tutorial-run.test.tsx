@@ -1,11 +1,13 @@
 // @vitest-environment happy-dom
 import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { createInstance } from 'i18next'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { createInstance, type BackendModule } from 'i18next'
 import type { ReactNode } from 'react'
 import { I18nextProvider, initReactI18next } from 'react-i18next'
 import { Link } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { queryClient as appQueryClient } from '@/lib/query-client'
 import { saveLogin } from '@/lib/session'
 import { mockShopServer } from '@/test-support/mock-server'
 import { recordCalls } from '@/test-support/recorded-calls'
@@ -20,7 +22,10 @@ vi.mock('@/lib/socket', async () => (await import('@/test-support/solved-events'
 
 const server = mockShopServer()
 const user = () => userEvent.setup({ delay: null, pointerEventsCheck: 0, skipHover: true })
-afterEach(() => { endTutorial() })
+afterEach(() => {
+  endTutorial()
+  appQueryClient.clear()
+})
 
 /** One step of every kind, in the order a player meets them. */
 const SCRIPT: TutorialScript = {
@@ -67,6 +72,34 @@ function inGerman (run: ReactNode): ReactNode {
     initAsync: false
   })
   return <I18nextProvider i18n={i18n}>{run}</I18nextProvider>
+}
+
+/**
+ * The app's texts in German, its tutorial texts fetched on demand as in the app: they arrive when
+ * the test calls `arrive`.
+ */
+function inGermanFetched (): { wrap: (run: ReactNode) => ReactNode, arrive: () => void } {
+  let deliver = () => {}
+  const backend: BackendModule = {
+    type: 'backend',
+    init: () => {},
+    read: (language, namespace, callback) => {
+      if (language === 'de' && namespace === 'tutorials') deliver = () => { callback(null, { practiceChallenge_1: 'Hallo, ich bin **Pip**.' }) }
+      else callback(null, {})
+    }
+  }
+  const i18n = createInstance()
+  void i18n.use(backend).use(initReactI18next).init({
+    lng: 'de',
+    resources: { de: { translation: en } },
+    partialBundledLanguages: true,
+    keySeparator: false,
+    nsSeparator: false,
+    interpolation: { escapeValue: false },
+    showSupportNotice: false,
+    initAsync: false
+  })
+  return { wrap: run => <I18nextProvider i18n={i18n}>{run}</I18nextProvider>, arrive: () => { deliver() } }
 }
 
 const bubble = async (): Promise<HTMLElement> => await screen.findByRole('dialog', { name: 'Hacking instructor' })
@@ -179,6 +212,18 @@ describe('a running tutorial', COMPONENT_TEST, () => {
     await waitFor(async () => { expect(within(await bubble()).getByText('Practice Run · step 1 of 7')).toBeTruthy() })
   })
 
+  it.each([
+    ['an empty list', { status: 'success', data: [] }],
+    ['no list at all', { status: 'success' }]
+  ])('asks once for the name of a challenge the shop answers with %s, even where failed questions are asked again', async (_case, answer) => {
+    // The app's own query client asks again after a failure that was no 4xx answer.
+    const lookups = recordCalls(server, 'get', 'api/Challenges/', answer)
+    renderScreen(<QueryClientProvider client={appQueryClient}><TutorialRun script={SCRIPT} /></QueryClientProvider>)
+    await waitFor(async () => { expect(within(await bubble()).getByText('Practice Run · step 1 of 7')).toBeTruthy() })
+    await waitFor(() => { expect(appQueryClient.isFetching()).toBe(0) })
+    expect(lookups).toHaveLength(1)
+  })
+
   it('shows the steps in the reader\'s language, in English where a translation is missing', async () => {
     runScript(undefined, { wrap: inGerman })
     await expectStep('Hallo, ich bin Pip.')
@@ -187,6 +232,14 @@ describe('a running tutorial', COMPONENT_TEST, () => {
     await expectStep('Drück den roten Knopf.')
     await user().click(screen.getByRole('button', { name: 'Red' }))
     await expectStep('Type the word.')
+  })
+
+  it('shows a step in English until its translation has arrived', async () => {
+    const german = inGermanFetched()
+    runScript(undefined, { wrap: german.wrap })
+    await expectStep('Hi, I am Pip. Type <b> later.')
+    act(() => { german.arrive() })
+    await expectStep('Hallo, ich bin Pip.')
   })
 
   it('starts at the first step for a resume point that is no step', async () => {

@@ -5,6 +5,8 @@ import { TUTORIAL_SCRIPTS } from './tutorial-scripts'
 
 const at = (pathname: string, search = ''): TutorialSignal => ({ type: 'location', location: { pathname, search } })
 const typed = (value: string): TutorialSignal => ({ type: 'input', onFixture: true, value })
+const IFRAME_SCRIPT = encodeURIComponent('<iframe src="javascript:alert(`xss`)">')
+const JUKEBOX = encodeURIComponent('<iframe width="100%" height="166" src="/assets/public/jingle/player.html"></iframe>')
 
 /** Whether the step of the named tutorial at `index` takes the signal. */
 function takes (name: string, index: number, signal: TutorialSignal): boolean {
@@ -46,7 +48,28 @@ const CASES: Array<[string, number, TutorialSignal, boolean]> = [
   ['Guessable Gatekeeper', 0, at('/login2'), false],
   ['Borrowed Identity', 3, typed('x'), true],
   ['Borrowed Identity', 3, typed(''), false],
-  ['Borrowed Identity', 4, { type: 'click', onFixture: true }, true]
+  ['Borrowed Identity', 4, { type: 'click', onFixture: true }, true],
+  ['Back Office', 1, at('/administration'), true],
+  ['Back Office', 1, at('/accounting'), false],
+  ['Fine Print', 0, at('/privacy-security/privacy-policy'), true],
+  ['Fine Print', 0, at('/privacy-security/data-export'), false],
+  ['Jukebox in the Search', 2, at('/search', `?q=${JUKEBOX}`), true],
+  ['Jukebox in the Search', 2, at('/search', '?q=apple'), false],
+  ['Jukebox in the Search', 2, at('/track-result', `?q=${JUKEBOX}`), false],
+  ['Search Box Script', 2, at('/search', `?q=${IFRAME_SCRIPT}`), true],
+  ['Search Box Script', 2, at('/search', '?q=apple'), false],
+  ['Search Box Script', 2, at('/track-result', `?q=${IFRAME_SCRIPT}`), false],
+  ['Loud Failure', 1, typed(" ' "), true],
+  ['Loud Failure', 1, typed("''"), false],
+  ['Score Board', 2, at('/score-board'), true],
+  ['Score Board', 2, at('/ScoreBoard/'), true],
+  ['Score Board', 2, at('/my/score-board'), false],
+  ['Score Board', 2, at('/score-board/1'), false],
+  ["Someone Else's Cart", 1, at('/basket'), true],
+  ["Someone Else's Cart", 1, at('/order-history'), false],
+  ['Tracking Echo', 0, at('/track-result/new', '?id=0010-000003'), true],
+  ['Tracking Echo', 1, at('/track-result', `?id=${IFRAME_SCRIPT}`), true],
+  ['Tracking Echo', 1, at('/track-result', `?q=${IFRAME_SCRIPT}`), false]
 ]
 
 describe('the tutorials\' waiting steps', () => {
