@@ -107,4 +107,23 @@ describe('the score board listing per language', () => {
     markChallengeSolved(client, 'scoreBoardChallenge')
     expect(client.getQueryData(['challenges', 'elsewhere'])).toEqual([open])
   })
+
+  it('asks once more when the Score Board challenge is open among others', async () => {
+    let answers = 0
+    server.use(http.get(shopUrl('api/Challenges/'), () => {
+      answers++
+      return HttpResponse.json({ status: 'success', data: [{ ...record, key: 'otherChallenge', solved: true }, { ...record, solved: answers > 1 }] })
+    }))
+    const list = await new QueryClient().fetchQuery(challengeListQuery('en'))
+    expect(answers).toBe(2)
+    expect(list[1].solved).toBe(true)
+  })
+
+  it('marks a live solve while a language\'s copy is still loading, and leaves that copy empty', () => {
+    const client = new QueryClient()
+    // A listing requested but not yet answered: in the cache, without data.
+    client.getQueryCache().build(client, { queryKey: challengeListQuery('de').queryKey })
+    expect(() => { markChallengeSolved(client, 'scoreBoardChallenge') }).not.toThrow()
+    expect(client.getQueryData(challengeListQuery('de').queryKey)).toBeUndefined()
+  })
 })

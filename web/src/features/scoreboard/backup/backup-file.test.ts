@@ -81,4 +81,20 @@ describe('parseBackup', () => {
       continueCodeFixIt: undefined
     })
   })
+
+  it('names its errors BackupError and quotes a version sent as text', () => {
+    const err = failure(JSON.stringify({ version: '2' }))
+    expect(err.name).toBe('BackupError')
+    expect(err.params).toEqual({ version: '2', expectedVersion: 1 })
+  })
+
+  it('takes empty texts as absent, and holds only the settings the file has', () => {
+    const parsed = parseBackup(JSON.stringify({
+      version: 1, scoreBoard: { showSolvedChallenges: false }, banners: { welcomeBannerStatus: '' }, continueCode: ''
+    }))
+    expect(parsed.continueCode).toBeUndefined()
+    expect(parsed.banners.welcomeBannerStatus).toBeUndefined()
+    // A setting the file does not have is not in the result at all (not even as undefined).
+    expect(Object.keys(parsed.scoreBoard)).toEqual(['showSolvedChallenges'])
+  })
 })

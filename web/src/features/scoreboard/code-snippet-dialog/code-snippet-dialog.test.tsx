@@ -99,7 +99,8 @@ describe('the coding challenge dialog', COMPONENT_TEST, () => {
     expect(tab('Find it').getAttribute('aria-selected')).toBe('true')
     expect(tab('Fix it').hasAttribute('disabled') || tab('Fix it').getAttribute('aria-disabled') === 'true').toBe(true)
     expect(within(tab('Fix it')).getByTestId('LockIcon')).toBeTruthy()
-    expect(within(tab('Find it')).queryByTestId('CheckCircleIcon')).toBeNull()
+    // Undecided: neither a tick nor a cross.
+    expect(tab('Find it').querySelector('svg')).toBeNull()
     // The locked tab's panel is not even there to be shown.
     expect(document.getElementById('coding-panel-fix-it')).toBeNull()
     expect(verdictText()).toBeUndefined()
@@ -247,6 +248,14 @@ describe('the coding challenge dialog', COMPONENT_TEST, () => {
     expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull()
     fireEvent.click(tab('Fix it'))
     expect(await screen.findByRole('radiogroup', { name: 'Fix it' })).toBeTruthy()
+  })
+
+  it('marks no line as vulnerable while Find it is open, whatever the server sends', async () => {
+    serve({ snippet: () => ({ key: KEY, snippet: SNIPPET, vulnLines: [4, 5], neutralLines: [] }) })
+    open()
+    const group = await screen.findByRole('group', { name: 'Code snippet' })
+    const colours = [...group.querySelectorAll('[data-line]')].map(row => getComputedStyle(row).borderLeftColor)
+    expect(new Set(colours).size).toBe(1)
   })
 
   it('highlights ticked lines before the answer', async () => {

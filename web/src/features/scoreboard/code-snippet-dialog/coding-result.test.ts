@@ -33,11 +33,20 @@ describe('shuffleFixes', () => {
   it('reorders with the given random source', () => {
     expect(shuffleFixes(['a', 'b', 'c'], () => 0).map(o => o.code)).toEqual(['b', 'c', 'a'])
   })
+
+  it('draws each swap partner from the positions up to the current one', () => {
+    // Just under 1 picks the current position itself each time: nothing moves.
+    expect(shuffleFixes(['a', 'b', 'c', 'd'], () => 0.99).map(o => o.code)).toEqual(['a', 'b', 'c', 'd'])
+    // Half-way picks the middle of positions 0..i: 3 swaps with 2, then 2 with 1, then 1 with 1.
+    expect(shuffleFixes(['a', 'b', 'c', 'd'], () => 0.5).map(o => o.code)).toEqual(['a', 'd', 'b', 'c'])
+  })
 })
 
 describe('snippetLines', () => {
   it('splits on any newline and drops one trailing newline', () => {
     expect(snippetLines('a\r\nb\nc\n')).toEqual(['a', 'b', 'c'])
     expect(snippetLines('')).toEqual([''])
+    // A lone carriage return (classic Mac line ends) ends a line too.
+    expect(snippetLines('a\rb\r')).toEqual(['a', 'b'])
   })
 })

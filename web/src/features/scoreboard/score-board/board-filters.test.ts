@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { Challenge } from '../api/get-challenges'
 import {
   DEFAULT_FILTERS, boardProgress, canPlayCoding, categoriesOf, codingMode, difficultyCounts, filterChallenges,
-  hintsOf, owaspTop10Of, restrictionFor, tagsOf, tutorialState, type BoardFilters
+  hintsOf, isUnavailable, owaspTop10Of, restrictionFor, tagsOf, tutorialState, type BoardFilters
 } from './board-filters'
 import { readFilters, writeFilter } from './filter-storage'
 
@@ -144,6 +144,12 @@ describe('helpers', () => {
     expect(categoriesOf(all)).toEqual([...CATEGORIES].sort())
   })
 
+  it('counts a challenge unavailable only when it names an environment', () => {
+    // A listing that leaves the field out (an older or foreign server) has every challenge available.
+    const withEnv = (disabledEnv: unknown) => isUnavailable({ ...all[0], disabledEnv } as Challenge)
+    expect([withEnv('Docker'), withEnv(null), withEnv(undefined), withEnv('')]).toEqual([true, false, false, false])
+  })
+
   it('decides who may play a coding challenge', () => {
     const solvedWithSnippet = all[0]
     const unsolvedWithSnippet = all[2]
@@ -211,5 +217,16 @@ describe('filter storage', () => {
     store.setItem('displayedOwaspTop10', '["A03", "A11", 7, "<b>"]')
     store.setItem('selectedLearningPath', '"../../etc"')
     expect(readFilters(store)).toEqual({ ...DEFAULT_FILTERS, displayedOwaspTop10: ['A03'] })
+  })
+
+  it('keeps only the valid entries of a list and only a whole path id', () => {
+    const store = memoryStorage()
+    store.setItem('displayedChallengeCategories', '["XSS", 3, null, "XSS"]')
+    // Each id almost valid: with something before, something after, or a digit short.
+    store.setItem('displayedOwaspTop10', '["xA01", "A023", "A3", "A05"]')
+    store.setItem('selectedLearningPath', '"first-hour!"')
+    expect(readFilters(store)).toEqual({ ...DEFAULT_FILTERS, displayedChallengeCategories: ['XSS'], displayedOwaspTop10: ['A05'] })
+    store.setItem('selectedLearningPath', '42')
+    expect(readFilters(store).selectedLearningPath).toBeNull()
   })
 })

@@ -84,6 +84,7 @@ describe('a challenge row', COMPONENT_TEST, () => {
       'Show hints for Login Admin', 'Start the tutorial for Login Admin', 'Coding challenge for Login Admin (Find it solved)', 'Solution for Login Admin'
     ])
     expect(within(row).getByRole('button', { name: 'Start the tutorial for Login Admin' }).title).toBe('Start tutorial')
+    expect(within(row).getByRole('button', { name: 'Solution for Login Admin' }).title).toBe('Solution')
     fireEvent.click(within(row).getByRole('button', { name: 'Start the tutorial for Login Admin' }))
     fireEvent.click(within(row).getByRole('button', { name: /^Coding challenge for Login Admin/ }))
     fireEvent.click(within(row).getByRole('button', { name: 'Solution for Login Admin' }))

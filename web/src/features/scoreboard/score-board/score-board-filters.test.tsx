@@ -79,6 +79,20 @@ describe('score board filters', { timeout: 120_000 }, () => {
     expect(seen).toEqual({ loading: false, busy: false })
   })
 
+  it('marks the list busy while it catches up with a filter change, and not once it has', async () => {
+    const { user } = await openBoard()
+    const list = screen.getByTestId('challenge-list')
+    // Each change of aria-busy, by the value it had before.
+    const before: Array<string | null> = []
+    const watcher = new MutationObserver(records => { before.push(...records.map(record => record.oldValue)) })
+    watcher.observe(list, { attributes: true, attributeFilter: ['aria-busy'], attributeOldValue: true })
+    await user.click(toggle(/^Difficulty 3, 0 of 1 solved/))
+    await expectShown(['easyXss', 'hardXss', 'solvedXss', 'easyInjection', 'accessControl', 'tutorialXss'])
+    await waitFor(() => { expect(list.getAttribute('aria-busy')).toBe('false') })
+    watcher.disconnect()
+    expect(before).toContain('true')
+  })
+
   it('shows the difficulties switched on, and all of them or none by the two buttons', async () => {
     const { user } = await openBoard()
     await user.click(toggle(/^Difficulty 3, 0 of 1 solved/))

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import type { Solution } from '@/components/solution/solution-types'
+import { gate } from '@/test-support/gate'
 import { mockShopServer, shopUrl } from '@/test-support/mock-server'
 import { COMPONENT_TEST, renderScreen } from '@/test-support/render-screen'
 import type { Challenge } from '../api/get-challenges'
@@ -79,5 +80,45 @@ describe('solutions on the score board', COMPONENT_TEST, () => {
     const dialog = await screen.findByRole('dialog', { name: /Reading the Logbook/ })
     await waitFor(() => { expect(within(dialog).getByRole('alert').textContent).toBe('No solution is published for this challenge.') })
     expect(within(dialog).queryByRole('progressbar')).toBeNull()
+  })
+
+  it('is titled "Solution" and the challenge, and shows the solution loading until it arrives', async () => {
+    serve({ showSolutions: true })
+    const held = gate()
+    server.use(http.get(shopUrl('api/Solutions/:key'), async () => { await held.wait(); return HttpResponse.json({ status: 'success', data: SOLUTION }) }))
+    renderScreen(<ScoreBoard />, { at: '/score-board' })
+    fireEvent.click(await within(await row()).findByRole('button', { name: 'Solution for Reading the Logbook' }))
+    const dialog = await screen.findByRole('dialog', { name: /^Solution\s*Reading the Logbook/ })
+    expect(await within(dialog).findByRole('progressbar', { name: 'Loading…' })).toBeTruthy()
+    held.open()
+    expect(await within(dialog).findByText('Support tools live on the shop\'s own address.')).toBeTruthy()
+    expect(within(dialog).queryByRole('progressbar')).toBeNull()
+  })
+
+  it('shows each challenge\'s own solution, never the one opened before while the next is on its way', async () => {
+    serve({ showSolutions: true })
+    const other: Challenge = { ...CHALLENGE, id: 511, key: 'otherChallenge', name: 'Another Logbook' }
+    const held = gate()
+    server.use(
+      http.get(shopUrl('api/Challenges/'), () => HttpResponse.json({ status: 'success', data: [CHALLENGE, other] })),
+      http.get(shopUrl('api/Solutions/:key'), async ({ params }) => {
+        if (params.key !== other.key) return HttpResponse.json({ status: 'success', data: SOLUTION })
+        await held.wait()
+        return HttpResponse.json({ status: 'success', data: { ...SOLUTION, key: other.key, notice: 'The other notice.' } })
+      })
+    )
+    renderScreen(<ScoreBoard />, { at: '/score-board' })
+    const openSolution = async (name: string) => {
+      fireEvent.click(await within(await screen.findByRole('row', { name: new RegExp(name) })).findByRole('button', { name: `Solution for ${name}` }))
+      return await screen.findByRole('dialog', { name: new RegExp(name) })
+    }
+    const first = await openSolution('Reading the Logbook')
+    await within(first).findByText('Support tools live on the shop\'s own address.')
+    fireEvent.click(within(first).getByRole('button', { name: 'Close' }))
+    const second = await openSolution('Another Logbook')
+    expect(await within(second).findByRole('progressbar', { name: 'Loading…' })).toBeTruthy()
+    expect(within(second).queryByText('Support tools live on the shop\'s own address.')).toBeNull()
+    held.open()
+    expect(await within(second).findByText('The other notice.')).toBeTruthy()
   })
 })
