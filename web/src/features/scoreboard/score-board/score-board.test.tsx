@@ -159,4 +159,38 @@ describe('score board with a pinned learning path', COMPONENT_TEST, () => {
     socket.current!.emit('classroom settings', {})
     await waitFor(() => { expect(pathSelect().value).toBe('first-hour') })
   })
+
+  it('goes back to the team\'s own choice when the trainer lifts the pin', async () => {
+    const control = serve({ classroom: true, status: { eventEnd: null, frozen: false, pinnedPath: 'api-security' } })
+    renderScreen(<ScoreBoard />, { at: '/score-board' })
+    await waitFor(() => { expect(pathSelect().value).toBe('api-security') })
+    await userEvent.selectOptions(pathSelect(), 'first-hour')
+    control.answerStatus({ eventEnd: null, frozen: false, pinnedPath: null })
+    socket.current!.emit('classroom settings', {})
+    // The list no longer marks a pin: the new settings are on screen.
+    await waitFor(() => { expect(screen.queryByRole('option', { name: 'API security (pinned)' })).toBeNull() })
+    expect(pathSelect().value).toBe('first-hour')
+    // Pinning the same path again is a new pin: it preselects again.
+    control.answerStatus({ eventEnd: null, frozen: false, pinnedPath: 'api-security' })
+    socket.current!.emit('classroom settings', {})
+    await waitFor(() => { expect(pathSelect().value).toBe('api-security') })
+  })
+})
+
+describe('score board in classroom mode', COMPONENT_TEST, () => {
+  it('asks only for the classroom status again when the trainer changes a setting', async () => {
+    const control = serve({ classroom: true, status: { eventEnd: null, frozen: false, pinnedPath: null } })
+    const asked: string[] = []
+    const record = ({ request }: { request: Request }) => { asked.push(new URL(request.url).pathname) }
+    server.events.on('request:start', record)
+    const { queryClient } = renderScreen(<ScoreBoard />, { at: '/score-board' })
+    await screen.findByTestId('learning-path')
+    await waitFor(() => { expect(queryClient.isFetching()).toBe(0) })
+    const before = asked.length
+    socket.current!.emit('classroom settings', {})
+    await waitFor(() => { expect(control.statusRequests()).toBe(2) })
+    await waitFor(() => { expect(queryClient.isFetching()).toBe(0) })
+    server.events.removeListener('request:start', record)
+    expect(asked.slice(before)).toEqual(['/rest/classroom/status'])
+  })
 })

@@ -34,6 +34,8 @@ const NO_CHALLENGES: Challenge[] = []
  */
 function usePinnedPath (pinned: string | null, stored: string | null, store: (id: string | null) => void): [string | null, (id: string | null) => void] {
   const [browsedUnder, setBrowsedUnder] = useState<string | null>(null)
+  // Lifting the pin forgets the choice made under it: pinning that path again is a new pin.
+  if (pinned === null && browsedUnder !== null) setBrowsedUnder(null)
   const select = useCallback((id: string | null) => {
     if (pinned !== null) setBrowsedUnder(pinned)
     store(id)
