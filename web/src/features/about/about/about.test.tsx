@@ -26,13 +26,17 @@ describe('the about page', COMPONENT_TEST, () => {
     server.use(http.get(shopUrl('api/Feedbacks/'), () => HttpResponse.json({ status: 'success', data: feedbacks })))
     answerConfiguration(server)
     renderScreen(<About />, { at: '/about' })
+    // Nothing stands in for the feedback while it loads.
+    expect(document.querySelector('.feedback-comment')).toBeNull()
     expect(screen.getByRole('heading', { name: 'About Us' })).toBeTruthy()
     expect(screen.getByRole('heading', { name: 'Our story' })).toBeTruthy()
     expect(screen.getByText(/We have been pressing juice since 2016/)).toBeTruthy()
     expect(screen.getByText(/^Today a small team presses fruit/)).toBeTruthy()
     expect(screen.getByText(/^Some of our regulars have been with us/)).toBeTruthy()
     expect(screen.getByText(/Curious how we work\?/)).toBeTruthy()
-    expect(screen.getByRole('link', { name: 'Watch our 20-second film from the pressing room' }).getAttribute('href')).toBe('promotion')
+    const film = screen.getByRole('link', { name: 'Watch our 20-second film from the pressing room' })
+    expect(film.getAttribute('href')).toBe('promotion')
+    expect(film.parentElement?.textContent).toMatch(/\? Watch our/)
     const terms = screen.getByRole('link', { name: 'terms of use' })
     expect(terms.parentElement?.textContent).toBe('Shopping with us means you agree to our terms of use')
     expect(terms.getAttribute('href')).toBe('ftp/legal.md')
@@ -61,6 +65,14 @@ describe('the about page', COMPONENT_TEST, () => {
     expect(screen.getByRole('link', { name: 'Discuss with us' }).getAttribute('href')).toBe('https://reddit.com/r/juiceshop')
     expect(screen.getByRole('link', { name: 'Press kit' }).getAttribute('href')).toBe('https://example.com/press')
     expect(document.querySelector('.feedback-comment')).toBeNull()
+  })
+
+  it('shows no button for a social address the configuration leaves out', async () => {
+    server.use(http.get(shopUrl('api/Feedbacks/'), () => HttpResponse.json({ status: 'success', data: [] })))
+    answerConfiguration(server, { application: { social: { twitterUrl: 'https://x.com/owasp_juiceshop' } } })
+    renderScreen(<About />, { at: '/about' })
+    await screen.findByRole('link', { name: 'Follow us' })
+    for (const label of ['Like us', 'Chat with us', 'Discuss with us', 'Press kit']) expect(screen.queryByText(label)).toBeNull()
   })
 })
 

@@ -49,7 +49,8 @@ describe('the photo wall', COMPONENT_TEST, () => {
   })
 
   it('offers no tweet without a configured account', async () => {
-    answerConfiguration(server)
+    // A configuration without any social addresses.
+    answerConfiguration(server, { application: {} })
     answerWall(() => [memory(1, 'Cheers', 'kim')])
     renderScreen(<PhotoWall />, { at: '/photo-wall' })
     expect(await screen.findByText('kim ©')).toBeTruthy()
@@ -71,6 +72,7 @@ describe('the photo wall', COMPONENT_TEST, () => {
     wall.open()
     await waitFor(() => { expect(view.queryClient.getQueryState(['memories'])?.status).toBe('error') })
     expect(screen.queryByText('No memories have been shared yet.')).toBeNull()
+    expect(view.container.querySelectorAll('img')).toHaveLength(0)
   })
 
   it('posts a PNG with its trimmed caption, then shows it on the wall and empties the form', async () => {
@@ -88,7 +90,8 @@ describe('the photo wall', COMPONENT_TEST, () => {
       wall = [memory(3, 'Cheers', 'kim')]
       return HttpResponse.json({ status: 'success', data: wall[0] }, { status: 200 })
     }))
-    renderScreen(<PhotoWall />, { at: '/photo-wall' })
+    const view = renderScreen(<PhotoWall />, { at: '/photo-wall' })
+    view.queryClient.setQueryData(['basket'], [])
     await screen.findByText('No memories have been shared yet.')
     expect(upload().disabled).toBe(true)
     await user().upload(imageInput(), png())
@@ -104,6 +107,8 @@ describe('the photo wall', COMPONENT_TEST, () => {
     expect(await screen.findByText('Your image was successfully uploaded.')).toBeTruthy()
     expect(sent).toEqual({ image: 'juice.png', caption: 'Cheers' })
     expect(await screen.findByRole('img', { name: 'Cheers' })).toBeTruthy()
+    // Only the wall is reloaded, not the rest of the shop's data.
+    expect(view.queryClient.getQueryState(['basket'])?.isInvalidated).toBe(false)
     expect((screen.getByLabelText('Caption') as HTMLInputElement).value).toBe('')
     expect(screen.queryByText('juice.png')).toBeNull()
     expect(screen.queryByText('Please enter a caption')).toBeNull()
@@ -141,6 +146,8 @@ describe('the photo wall', COMPONENT_TEST, () => {
     server.use(http.post(shopUrl('rest/memories'), ({ request }) => { posted.push(request.url); return HttpResponse.json({ error: 'unexpected' }, { status: 500 }) }))
     renderScreen(<PhotoWall />, { at: '/photo-wall' })
     await screen.findByText('No memories have been shared yet.')
+    // No image chosen yet: nothing is named beside the button.
+    expect(imageInput().closest('label')?.nextElementSibling?.textContent).toBe('')
     expect(screen.queryByText('Please enter a caption')).toBeNull()
     expect(screen.getByLabelText('Caption').getAttribute('aria-invalid')).toBe('false')
     await fillField(screen.getByLabelText('Caption'), '   ')

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { fireEvent, screen } from '@testing-library/react'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
@@ -44,6 +44,16 @@ describe('the deluxe membership page', COMPONENT_TEST, () => {
     expect(screen.queryByText(/You are a deluxe member/)).toBeNull()
     await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Become a member' }))
     expect(view.path()).toBe('/payment/deluxe')
+  })
+
+  it('keeps its own logo when the configuration names no deluxe settings', async () => {
+    logIn()
+    answerCost(49)
+    answerConfiguration(server, { application: {} })
+    const view = renderScreen(<DeluxeMembership />, { at: '/deluxe-membership' })
+    await waitFor(() => { expect(view.queryClient.getQueryState(['application-configuration'])?.status).toBe('success') })
+    expect(await screen.findByText('Only 49.00¤')).toBeTruthy()
+    expect(logo().getAttribute('src')).toBe('assets/public/images/deluxe/deluxe-logo.svg')
   })
 
   it('shows the configured logo, and tells a member there is nothing to buy', async () => {

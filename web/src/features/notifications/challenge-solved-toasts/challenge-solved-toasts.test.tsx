@@ -219,15 +219,21 @@ describe('a toast in another language', COMPONENT_TEST, () => {
   })
 
   it('names the challenge as the server does in that language, once it has said so', async () => {
-    let asked: string | null = null
+    const german: Record<string, string> = { scoreBoardChallenge: 'Punkteübersicht', loginAdminChallenge: 'Admin-Anmeldung' }
+    const asked: Array<string | null> = []
     server.use(http.get(shopUrl('api/Challenges/'), ({ request }) => {
-      asked = new URL(request.url).searchParams.get('key')
-      return HttpResponse.json({ status: 'success', data: [{ key: 'scoreBoardChallenge', name: 'Punkteübersicht' }] })
+      const key = new URL(request.url).searchParams.get('key') ?? ''
+      asked.push(key)
+      return HttpResponse.json({ status: 'success', data: [{ key, name: german[key] }] })
     }))
     open({}, host => <German>{host}</German>)
     await waitFor(() => { expect(noticeSocket.current.listenerCount('challenge solved')).toBe(1) })
     solve('scoreBoardChallenge', 'Score Board')
     expect(await screen.findByText('Gelöst: Punkteübersicht')).toBeTruthy()
-    expect(asked).toBe('scoreBoardChallenge')
+    expect(asked).toEqual(['scoreBoardChallenge'])
+    // Each challenge is named for itself, not as the one named before.
+    solve('loginAdminChallenge', 'Login Admin')
+    expect(await screen.findByText('Gelöst: Admin-Anmeldung')).toBeTruthy()
+    expect(screen.getAllByText(/^Gelöst: /).map(toast => toast.textContent)).toEqual(['Gelöst: Punkteübersicht', 'Gelöst: Admin-Anmeldung'])
   })
 })

@@ -15,6 +15,13 @@ describe('countryDisplay', () => {
     }
   })
 
+  it('takes only a string, not a value that merely reads as a known one', () => {
+    const readsAsBoth = { toString: () => 'both' }
+    for (const setting of [['both'], ['flag'], readsAsBoth]) {
+      expect(countryDisplay(setting)).toEqual({ flag: false, name: false })
+    }
+  })
+
   it('asks for the country mapping only when something of it is shown', () => {
     expect(needsCountryMapping(countryDisplay('none'))).toBe(false)
     expect(needsCountryMapping(countryDisplay('flag'))).toBe(true)

@@ -10,7 +10,8 @@ async function supportWith (widths: { pair: number, single: number } | null, fon
         font: '',
         measureText (this: { font: string }, text: string) {
           fonts.push(this.font)
-          return { width: [...text].length === 2 ? widths.pair : widths.single }
+          const width = { '\u{1F1E9}\u{1F1EA}': widths.pair, '\u{1F1E9}': widths.single }[text] ?? 0
+          return { width }
         }
       } as unknown as CanvasRenderingContext2D)
   const { supportsFlagEmoji } = await import('./flag-emoji-support')

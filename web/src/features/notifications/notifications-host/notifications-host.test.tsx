@@ -42,9 +42,11 @@ function answerProgressCodes (): { asked: number } {
 
 function openHost () {
   const view = renderScreen(<NotificationsHost />)
-  for (const queryKey of [['challenges'], ['challenge-solved']]) view.queryClient.setQueryData(queryKey, [])
+  for (const queryKey of [['challenges'], ['challenge-solved'], ['basket']]) view.queryClient.setQueryData(queryKey, [])
   const refreshed = () => [['challenges'], ['challenge-solved']].map(queryKey => view.queryClient.getQueryState(queryKey)?.isInvalidated)
-  return { ...view, refreshed }
+  /** Whether a solve left the rest of the shop's data alone. */
+  const othersKept = () => view.queryClient.getQueryState(['basket'])?.isInvalidated === false
+  return { ...view, refreshed, othersKept }
 }
 
 const emit = (event: string, payload?: unknown): void => { act(() => { noticeSocket.current.emit(event, payload) }) }
@@ -63,10 +65,11 @@ describe('the notifications', COMPONENT_TEST, () => {
 
   it('toast a live solve, refresh the score board, save the progress codes and celebrate', async () => {
     const codes = answerProgressCodes()
-    const { refreshed } = openHost()
+    const { refreshed, othersKept } = openHost()
     emit('challenge solved', solvedNotice('scoreBoardChallenge', 'Score Board'))
     expect(await screen.findByRole('region', { name: 'Notifications' })).toBeTruthy()
     expect(toasts()).toEqual(['You successfully solved a challenge: Score Board'])
+    expect(othersKept()).toBe(true)
     expect(screen.queryByTestId('restored-solves-summary')).toBeNull()
     expect(screen.queryByTestId('server-started-notice')).toBeNull()
     expect(refreshed()).toEqual([true, true])

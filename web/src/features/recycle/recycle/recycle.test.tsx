@@ -42,6 +42,7 @@ const quantity = (): HTMLInputElement => screen.getByLabelText(/Quantity \(liter
 const submit = (): HTMLButtonElement => screen.getByRole('button', { name: 'Submit' })
 const pickup = (): HTMLElement | null => screen.queryByLabelText('Pick it up at my address')
 const quantityHelp = (): string => document.getElementById('recycleQuantity-helper-text')?.textContent ?? ''
+const dateHelp = (): HTMLElement | null => document.getElementById('recycleDate-helper-text')
 
 describe('the recycling request', COMPONENT_TEST, () => {
   it('asks for a box by post for up to 100 liters to a chosen address, then empties the form', async () => {
@@ -51,6 +52,7 @@ describe('the recycling request', COMPONENT_TEST, () => {
     expect((screen.getByLabelText('Requestor') as HTMLInputElement).value).toBe('kim@shop.test')
     expect((screen.getByLabelText('Requestor') as HTMLInputElement).disabled).toBe(true)
     expect(screen.getByText('Between 10 and 1000 liters.')).toBeTruthy()
+    expect(screen.getByText('Address')).toBeTruthy()
     const bergen = await screen.findByRole('radio', { name: /^Kim Berg ?, Karl Johans gate 1, 0150 Bergen, Norway$/ })
     expect([quantity().min, quantity().max, quantity().step]).toEqual(['10', '1000', '1'])
     expect(quantity().getAttribute('aria-invalid')).toBe('false')
@@ -70,6 +72,9 @@ describe('the recycling request', COMPONENT_TEST, () => {
     expect(quantityHelp()).toBe('Between 10 and 1000 liters.')
     expect(quantity().getAttribute('aria-invalid')).toBe('false')
     expect(submit().disabled).toBe(true)
+    // Emptied, so leaving it empty asks for a quantity rather than a valid one.
+    await fillField(quantity(), '')
+    expect(await screen.findByText('Please provide a quantity.')).toBeTruthy()
   })
 
   it('offers a pickup above 100 liters and sends it with its date', async () => {
@@ -81,9 +86,15 @@ describe('the recycling request', COMPONENT_TEST, () => {
     const date = screen.getByLabelText('Pickup date')
     // Wanted, but not wrong while still empty.
     expect(date.getAttribute('aria-invalid')).toBe('false')
+    expect(dateHelp()).toBeNull()
+    expect(screen.queryByText('Please provide a valid date.')).toBeNull()
+    // The label stays above the field, clear of the browser's date placeholder.
+    expect(document.querySelector('label[for="recycleDate"]')?.getAttribute('data-shrink')).toBe('true')
     expect(submit().disabled).toBe(true)
     await fillField(date, '2026-12-24')
     await waitFor(() => { expect(submit().disabled).toBe(false) })
+    expect(date.getAttribute('aria-invalid')).toBe('false')
+    expect(dateHelp()).toBeNull()
     await user().click(submit())
     expect(await screen.findByText('Thank you for using our eco-friendly recycling service. We will pick up your pomace on Dec 24, 2026.')).toBeTruthy()
     expect(sent).toEqual([{ UserId: 5, AddressId: 1, quantity: 101, isPickUp: true, date: '2026-12-24' }])
@@ -93,6 +104,8 @@ describe('the recycling request', COMPONENT_TEST, () => {
     expect((pickup() as HTMLInputElement).checked).toBe(false)
     await user().click(pickup() as HTMLElement)
     expect((screen.getByLabelText('Pickup date') as HTMLInputElement).value).toBe('')
+    expect(screen.getByLabelText('Pickup date').getAttribute('aria-invalid')).toBe('false')
+    expect(dateHelp()).toBeNull()
   })
 
   it('drops a chosen pickup when the quantity falls to 100 liters, and keeps the button off while sending', async () => {
@@ -206,7 +219,20 @@ describe('the recycling request', COMPONENT_TEST, () => {
     await user().click(screen.getByRole('radio'))
     await fillField(quantity(), '5')
     fireEvent.submit(submit().closest('form') as HTMLFormElement)
-    expect(sent).toEqual([])
+    // Completed and sent, proving the refused submits would have been sent by now.
+    await fillField(quantity(), '60')
+    await user().click(submit())
+    await screen.findByText(/We will send you a pomace recycling box asap/)
+    expect(sent).toEqual([{ UserId: 5, AddressId: 1, quantity: 60, isPickUp: false }])
+  })
+
+  it('lists an address saved elsewhere in the shop once the saved addresses are reloaded', async () => {
+    const view = open([address(1, 'Kim Berg', 'Oslo')])
+    await screen.findByRole('radio', { name: /Oslo/ })
+    server.use(http.get(shopUrl('api/Addresss'), () => HttpResponse.json({ status: 'success', data: [address(1, 'Kim Berg', 'Oslo'), address(2, 'Kim Berg', 'Bergen')] })))
+    // What the checkout's address book does after saving one (its key for the saved addresses).
+    await view.queryClient.invalidateQueries({ queryKey: ['addresses'] })
+    expect(await screen.findByRole('radio', { name: /Bergen/ })).toBeTruthy()
   })
 
   it('treats addresses that cannot be loaded as none', async () => {

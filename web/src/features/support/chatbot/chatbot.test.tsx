@@ -56,9 +56,12 @@ describe('the support chat', COMPONENT_TEST, () => {
     const sent = answerMessages([{ status: true, action: 'query', body: 'Apple Juice costs 1.99¤' }, { status: true, action: 'query', body: 'Bye' }])
     const scrolled = vi.spyOn(HTMLElement.prototype, 'scrollIntoView')
     renderScreen(<Chatbot />, { at: '/chatbot' })
+    // Nothing is said before the bot greets: the log holds only the mark it scrolls to.
+    expect(screen.getByRole('log').children).toHaveLength(1)
     expect(screen.getByRole('heading', { name: 'Support Chat' })).toBeTruthy()
     expect(screen.getByText('Juicy, our support bot, usually answers at once')).toBeTruthy()
     await waitFor(() => { expect(conversation()).toEqual(['bot: Hi kim, how can I help?']) })
+    const scrolledToGreeting = scrolled.mock.calls.length
     expect(input().placeholder).toBe('Ask about a juice, its price or stock…')
     expect(input().disabled).toBe(false)
     expect(send().disabled).toBe(true)
@@ -69,6 +72,7 @@ describe('the support chat', COMPONENT_TEST, () => {
     expect(sent).toEqual([{ action: 'query', query: 'price of apple juice' }])
     expect(greetings).toBe(1)
     // The newest message is scrolled into view.
+    expect(scrolled.mock.calls.length).toBeGreaterThan(scrolledToGreeting)
     expect(scrolled).toHaveBeenLastCalledWith({ block: 'end' })
     scrolled.mockRestore()
     expect(input().value).toBe('')

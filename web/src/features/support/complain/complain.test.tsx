@@ -26,6 +26,11 @@ describe('the complaint form', () => {
     await renderScreen(<Complain />, { at: '/complain' })
     expect(submit().disabled).toBe(true)
     expect(fileInput().accept).toBe('.pdf,.zip')
+    // A guest is named by nobody, in a field that cannot be changed.
+    const customer = screen.getByLabelText('Customer') as HTMLInputElement
+    expect([customer.value, customer.disabled, customer.readOnly]).toEqual(['', true, true])
+    expect(screen.getByText('Invoice')).toBeTruthy()
+    expect(screen.getByText('Choose file')).toBeTruthy()
     expect(screen.getByText('No file chosen')).toBeTruthy()
     expect(screen.getByText('Optional: PDF or ZIP, at most 100 KB.')).toBeTruthy()
     expect(messageHelp()).toBe('0/160')

@@ -58,6 +58,21 @@ describe('the contact form', () => {
     await fillField(screen.getByLabelText(/^Comment/), 'Lovely juice')
     await fillField(screen.getByLabelText(/^Result/), 'twelve')
     expect(await screen.findByText('Invalid CAPTCHA code')).toBeTruthy()
+    expect(answer().getAttribute('aria-invalid')).toBe('true')
+  })
+
+  it('introduces itself, labels the rating and shows the author as fixed', async () => {
+    await openForm()
+    expect(screen.getByText('Tell us what you think about our juices, our service or this shop. We read every message.')).toBeTruthy()
+    expect(screen.getByRole('slider', { name: 'Rating' })).toBeTruthy()
+    const author = screen.getByLabelText('Author') as HTMLInputElement
+    expect([author.disabled, author.readOnly]).toEqual([true, true])
+  })
+
+  it('names the longest comment it takes when a longer one arrives', async () => {
+    await openForm()
+    fireEvent.change(comment(), { target: { value: 'x'.repeat(161) } })
+    expect(await screen.findByText('Max. 160 characters')).toBeTruthy()
   })
 
   it('shows the rating from one star until one is chosen, and draws the chosen stars', async () => {
@@ -80,7 +95,10 @@ describe('the contact form', () => {
     await fillField(answer(), '12')
     const track = screen.getByRole('slider').closest('.MuiSlider-root') as HTMLElement
     track.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: 0, width: 100, height: 10 })
-    fireEvent.mouseDown(track, { clientX: 1, button: 0 })
+    // Dragging draws the stars before the thumb is let go.
+    fireEvent.mouseDown(track, { clientX: 99, button: 0 })
+    expect(stars()).toBe('★★★★★')
+    fireEvent.mouseMove(document, { clientX: 1, buttons: 1 })
     fireEvent.mouseUp(document, { clientX: 1 })
     expect(stars()).toBe('★')
     await waitFor(() => { expect(submit().disabled).toBe(false) })
@@ -176,14 +194,14 @@ describe('the contact form for a customer', () => {
     const slider = screen.getByRole('slider')
     for (let i = 0; i < 5; i++) fireEvent.keyDown(slider, { key: 'ArrowRight' })
     await fillField(screen.getByLabelText(/^Result/), '12')
-    await fillField(screen.getByLabelText(/^Comment/), 'Great')
-    await waitFor(() => { expect(submit().disabled).toBe(false) })
     // Shift+Enter is a new line, not a submission.
-    fireEvent.keyDown(screen.getByLabelText(/^Comment/), { key: 'Enter', shiftKey: true })
-    expect(sent).toBeUndefined()
+    const keys = userEvent.setup({ delay: null, pointerEventsCheck: 0 })
+    await keys.click(screen.getByLabelText(/^Comment/))
+    await keys.keyboard('Great{Shift>}{Enter}{/Shift}day')
+    await waitFor(() => { expect(submit().disabled).toBe(false) })
     fireEvent.keyDown(screen.getByLabelText(/^Comment/), { key: 'Enter' })
     expect(await screen.findByText('Thank you so much for your amazing 5-star feedback!')).toBeTruthy()
-    expect(sent).toMatchObject({ UserId: 5, comment: 'Great (***@shop.test)', rating: 5, captcha: '12' })
+    expect(sent).toMatchObject({ UserId: 5, comment: 'Great\nday (***@shop.test)', rating: 5, captcha: '12' })
   })
 
   it('shows the server\'s refusal, empties the answer and asks a new question', async () => {
