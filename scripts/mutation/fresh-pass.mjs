@@ -21,7 +21,7 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { projectRoot, shards, testFilesAtStart } from './shards.mjs'
-import { specifierPath, specifiers } from './dependencies.mjs'
+import { reachability, specifierPath, specifiers } from './dependencies.mjs'
 import { digest, shakenTests, sourceManifest, testFileById } from './sources.mjs'
 
 
@@ -61,7 +61,7 @@ export function importsFile (testFile, text, file) {
  * (`<name>.test.ts`, `<name>.unit.test.ts`, … beside it) and those in `tests` (name → text) that
  * import it; `covering` those whose tests covered its mutants in `report`, most mutants first.
  */
-export function testsReaching (report, file, tests) {
+export function testsReaching (report, file, tests, reaches = () => false) {
   const own = `${withoutExtension(file)}.`
   const ownTests = Object.keys(tests).filter(testFile => testFile.startsWith(own)).sort()
   const importing = Object.entries(tests).filter(([testFile, text]) => importsFile(testFile, text, file)).map(([testFile]) => testFile).sort()
@@ -71,7 +71,17 @@ export function testsReaching (report, file, tests) {
     for (const testFile of new Set(coveredBy.map(id => fileOfTest.get(id)).filter(Boolean))) reach.set(testFile, (reach.get(testFile) ?? 0) + 1)
   }
   const covering = [...reach].sort(([a, m], [b, n]) => n - m || a.localeCompare(b)).map(([testFile]) => testFile)
-  return { direct: [...new Set([...ownTests, ...importing])], covering }
+  const direct = [...new Set([...ownTests, ...importing])]
+  if (direct.length > 0 || covering.length > 0) return { direct, covering }
+  // A file only loaded through others (a tutorial script through its registry) and holding only
+  // static mutants has neither: then the tests whose imports reach it, those nearest in the tree first.
+  const shared = testFile => {
+    const [a, b] = [path.posix.dirname(testFile).split('/'), path.posix.dirname(file).split('/')]
+    let depth = 0
+    while (depth < a.length && a[depth] === b[depth]) depth++
+    return depth
+  }
+  return { direct, covering: Object.keys(tests).filter(reaches).sort((a, b) => shared(b) - shared(a) || a.localeCompare(b)) }
 }
 
 /** Whether a kept result still describes the mutant as the tree is now. */
@@ -172,6 +182,13 @@ export async function freshPass (shard, report, kept, { concurrency = 1, log = c
   const manifest = sourceManifest(shard)
   const usable = holding(shard, kept, manifest)
   const fileOfTest = testFileById(report)
+  // What each test file can reach, worked out only for files no test names or covered.
+  const graph = { reach: null, memo: new Map() }
+  const reachedFrom = testFile => {
+    graph.reach ??= reachability(shards[shard].workspace)
+    if (!graph.memo.has(testFile)) graph.memo.set(testFile, graph.reach(testFile))
+    return graph.memo.get(testFile)
+  }
   const results = {}
   const byFile = new Map()
   let keptCount = 0
@@ -182,7 +199,7 @@ export async function freshPass (shard, report, kept, { concurrency = 1, log = c
     const current = path.join(workspaceDir, file)
     if (!fs.existsSync(current) || fs.readFileSync(current, 'utf8') !== source) { log(`  ${file} changed since the report: waits for the shard's next run`); continue }
     const fileDigest = digest(source)
-    const reaching = testsReaching(report, file, tests)
+    const reaching = testsReaching(report, file, tests, testFile => reachedFrom(testFile).has(`${shards[shard].workspace}/${file}`))
     for (const mutant of open) {
       const key = `${file}#${mutantKey(mutant)}`
       const chosen = testsForMutant(mutant, fileOfTest, reaching, file)

@@ -30,7 +30,7 @@ type FreshResult = (file: string, mutant: Mutant, source: string) => { status: s
 interface FreshModule {
   applyMutant: (source: string, mutant: Mutant) => string
   mutantKey: (mutant: Mutant) => string
-  testsReaching: (report: { files: Record<string, { mutants: Array<{ coveredBy?: string[] }> }>, testFiles?: Record<string, { tests: Array<{ id: string }> }> }, file: string, tests: Record<string, string>) => Reaching
+  testsReaching: (report: { files: Record<string, { mutants: Array<{ coveredBy?: string[] }> }>, testFiles?: Record<string, { tests: Array<{ id: string }> }> }, file: string, tests: Record<string, string>, reaches?: (testFile: string) => boolean) => Reaching
   resultHolds: (result: { source: string, tests: Record<string, string | null> }, fileDigest: string, testDigest: (file: string) => string | null) => boolean
   testsForMutant: (mutant: { coveredBy?: string[] }, fileOfTest: Map<string, string>, reaching: Reaching, file?: string) => string[]
 }
@@ -239,6 +239,15 @@ describe('fresh-module pass', () => {
     expect(testsReaching(report, 'src/a/rules.ts', tests)).toEqual({ direct: [], covering: ['src/b/flow.test.ts', 'src/a/rules.test.ts'] })
     expect(testsReaching(report, 'src/a/table.ts', tests)).toEqual({ direct: ['src/a/table.unit.test.ts', 'src/b/dynamic.test.ts', 'src/b/other.test.ts'], covering: [] })
     expect(testsReaching(report, 'src/a/lonely.ts', tests)).toEqual({ direct: [], covering: [] })
+  })
+
+  it('falls back to the tests whose imports reach a file nobody names or covered, nearest first', () => {
+    const report = { files: { 'src/a/scripts/step.ts': { mutants: [{}] } } }
+    const tests = { 'src/a/scripts/steps.test.ts': '', 'src/a/flow.test.ts': '', 'src/b/app.test.ts': '', 'src/b/unrelated.test.ts': '', 'src/a/scripts/unrelated.test.ts': '' }
+    const reaches = (testFile: string): boolean => !testFile.includes('unrelated')
+    expect(testsReaching(report, 'src/a/scripts/step.ts', tests, reaches)).toEqual({ direct: [], covering: ['src/a/scripts/steps.test.ts', 'src/a/flow.test.ts', 'src/b/app.test.ts'] })
+    // A file with tests of its own keeps them alone.
+    expect(testsReaching(report, 'src/a/scripts/steps.ts', tests, reaches)).toEqual({ direct: ['src/a/scripts/steps.test.ts'], covering: [] })
   })
 
   it('runs a file\'s own and importing tests first, then the mutant\'s covering tests, then the file\'s, at most six', () => {
