@@ -167,6 +167,20 @@ export function testsForMutant (mutant, fileOfTest, { direct, covering }, file =
   return [...new Set([...direct, ...coveringMutant, ...covering])].slice(0, MOST_TESTS)
 }
 
+/**
+ * The pass's work as [file, entries, 'static' | 'survivors'] parts, every file's static mutants
+ * before any survivor: only this pass decides a static mutant, while a survivor already has
+ * Stryker's verdict and is seldom overturned here, so a pass stopped part way has spent its time
+ * where the score moves. `byFile` maps a file to its entries ({ mutant, … }).
+ */
+export function staticFirst (byFile) {
+  const parts = [...byFile.entries()].map(([file, entries]) => [
+    [file, entries.filter(({ mutant }) => isUntestedStatic(mutant)), 'static'],
+    [file, entries.filter(({ mutant }) => !isUntestedStatic(mutant)), 'survivors']
+  ])
+  return [...parts.map(([first]) => first), ...parts.map(([, second]) => second)].filter(([, entries]) => entries.length > 0)
+}
+
 /** Whether a status counts as detected. */
 export const caught = status => status === 'Killed' || status === 'Timeout'
 
@@ -211,30 +225,34 @@ export async function freshPass (shard, report, kept, { concurrency = 1, log = c
       byFile.set(file, [...(byFile.get(file) ?? []), { key, mutant, fileDigest, chosen }])
     }
   }
-  const queue = [...byFile.entries()]
+  const queue = staticFirst(byFile)
   log(`fresh-module pass of ${shard}: ${queue.reduce((sum, [, entries]) => sum + entries.length, 0)} mutants to test, ${keptCount} kept`)
+  // Each set of tests runs once unmutated first: it must pass, and its time sets the mutants' budget.
+  // Shared by the workers (their copies of the workspace are alike), so a file's static part and its
+  // survivors part measure it once.
+  const budgets = new Map()
+  const budgetFor = (sandbox, file, chosen) => {
+    const id = chosen.join('\n')
+    if (!budgets.has(id)) {
+      budgets.set(id, (async () => {
+        const started = performance.now()
+        const baseline = await runTests(running, sandbox, chosen, configFile, 600_000)
+        if (baseline !== 'passed') log(`  ${file}: its tests fail unmutated (${chosen.join(', ')}); left untested`)
+        return baseline === 'passed' ? Math.max(60_000, 3 * (performance.now() - started) + 10_000) : null
+      })())
+    }
+    return budgets.get(id)
+  }
   const worker = async index => {
     const sandbox = makeSandbox(workspaceDir, `${shard}-${index}`)
     try {
       for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
-        const [file, entries] = next
+        const [file, entries, kind] = next
         const target = path.join(sandbox, file)
         const original = fs.readFileSync(target, 'utf8')
         const tally = { Killed: 0, Timeout: 0, Survived: 0, untested: 0 }
-        // Each set of tests runs once unmutated first: it must pass, and its time sets the mutants' budget.
-        const budgets = new Map()
-        const budgetFor = async chosen => {
-          const id = chosen.join('\n')
-          if (!budgets.has(id)) {
-            const started = performance.now()
-            const baseline = await runTests(running, sandbox, chosen, configFile, 600_000)
-            budgets.set(id, baseline === 'passed' ? Math.max(60_000, 3 * (performance.now() - started) + 10_000) : null)
-            if (baseline !== 'passed') log(`  ${file}: its tests fail unmutated (${chosen.join(', ')}); left untested`)
-          }
-          return budgets.get(id)
-        }
         for (const { key, mutant, fileDigest, chosen } of entries) {
-          const budget = chosen.length === 0 ? null : await budgetFor(chosen)
+          const budget = chosen.length === 0 ? null : await budgetFor(sandbox, file, chosen)
           if (budget === null) { tally.untested++; continue }
           fs.writeFileSync(target, applyMutant(original, mutant))
           const outcome = await runTests(running, sandbox, chosen, configFile, budget)
@@ -244,7 +262,7 @@ export async function freshPass (shard, report, kept, { concurrency = 1, log = c
           results[key] = { status, source: fileDigest, tests: Object.fromEntries(chosen.map(testFile => [testFile, testDigest(testFile)])) }
         }
         save({ manifest, results })
-        log(`  ${file}: ${entries.length} mutants, ${tally.Killed + tally.Timeout} killed, ${tally.Survived} survived, ${tally.untested} without tests to run`)
+        log(`  ${file} (${kind}): ${entries.length} mutants, ${tally.Killed + tally.Timeout} killed, ${tally.Survived} survived, ${tally.untested} without tests to run`)
       }
     } finally {
       fs.rmSync(sandbox, { recursive: true, force: true })

@@ -33,6 +33,7 @@ interface FreshModule {
   testsReaching: (report: { files: Record<string, { mutants: Array<{ coveredBy?: string[] }> }>, testFiles?: Record<string, { tests: Array<{ id: string }> }> }, file: string, tests: Record<string, string>, reaches?: (testFile: string) => boolean) => Reaching
   resultHolds: (result: { source: string, tests: Record<string, string | null> }, fileDigest: string, testDigest: (file: string) => string | null) => boolean
   testsForMutant: (mutant: { coveredBy?: string[] }, fileOfTest: Map<string, string>, reaching: Reaching, file?: string) => string[]
+  staticFirst: (byFile: Map<string, Array<{ mutant: { status: string, statusReason?: string } }>>) => Array<[string, unknown[], string]>
 }
 interface ScoreModule {
   tallyReport: (report: unknown, tally?: Tally, freshResult?: FreshResult) => Tally
@@ -44,7 +45,7 @@ const load = async <T>(name: string): Promise<T> => await import(pathToFileURL(p
 const { shards, shardFiles, shardingFaults, missingTestFiles, testFilesAtStart } = await load<ShardsModule>('shards.mjs')
 const { sourceManifest, outdatedReason, unmutatedFiles } = await load<SourcesModule>('sources.mjs')
 const { tallyReport, scores, printScores } = await load<ScoreModule>('score.mjs')
-const { applyMutant, mutantKey, testsReaching, resultHolds, testsForMutant } = await load<FreshModule>('fresh-pass.mjs')
+const { applyMutant, mutantKey, testsReaching, resultHolds, testsForMutant, staticFirst } = await load<FreshModule>('fresh-pass.mjs')
 
 const fakeCheckout = fakeCheckouts()
 
@@ -266,6 +267,15 @@ describe('fresh-module pass', () => {
     const coveredBy = names.map((_, index) => String(index))
     expect(testsForMutant({ coveredBy }, fileOfTest, { direct: ['src/routes/accounts.test.ts'], covering: [] }, 'src/routes/accounts.ts')).toEqual([
       'src/routes/accounts.test.ts', 'src/routes/login.test.ts', 'src/routes/reset.test.ts', 'src/audit/a.test.ts', 'src/challenges/b.test.ts', 'src/cluster/c.test.ts'
+    ])
+  })
+
+  it('queues every file\'s static mutants before any survivor, so a pass stopped part way has decided the ones only it can', () => {
+    const frozen = { mutant: { status: 'Ignored', statusReason: 'Static mutant (and "ignoreStatic" was enabled)' } }
+    const survivor = { mutant: { status: 'Survived' } }
+    const byFile = new Map([['a.ts', [survivor, frozen, survivor]], ['b.ts', [survivor]], ['c.ts', [frozen]]])
+    expect(staticFirst(byFile).map(([file, entries, kind]) => [file, entries.length, kind])).toEqual([
+      ['a.ts', 1, 'static'], ['c.ts', 1, 'static'], ['a.ts', 2, 'survivors'], ['b.ts', 1, 'survivors']
     ])
   })
 
