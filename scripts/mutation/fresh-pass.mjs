@@ -72,16 +72,19 @@ export function testsReaching (report, file, tests, reaches = () => false) {
   }
   const covering = [...reach].sort(([a, m], [b, n]) => n - m || a.localeCompare(b)).map(([testFile]) => testFile)
   const direct = [...new Set([...ownTests, ...importing])]
-  if (direct.length > 0 || covering.length > 0) return { direct, covering }
-  // A file only loaded through others (a tutorial script through its registry) and holding only
-  // static mutants has neither: then the tests whose imports reach it, those nearest in the tree first.
+  if (direct.length > 0) return { direct, covering }
+  // A file only loaded through others (a tutorial script through its registry) has no test of its
+  // own: after those that covered it (which may be only the one that ran its functions, not the one
+  // checking its texts), the tests whose imports reach it, those nearest in the tree first.
   const shared = testFile => {
     const [a, b] = [path.posix.dirname(testFile).split('/'), path.posix.dirname(file).split('/')]
     let depth = 0
     while (depth < a.length && a[depth] === b[depth]) depth++
     return depth
   }
-  return { direct, covering: Object.keys(tests).filter(reaches).sort((a, b) => shared(b) - shared(a) || a.localeCompare(b)) }
+  const reaching = Object.keys(tests).filter(testFile => !covering.includes(testFile) && reaches(testFile))
+    .sort((a, b) => shared(b) - shared(a) || a.localeCompare(b))
+  return { direct, covering: [...covering, ...reaching] }
 }
 
 /** Whether a kept result still describes the mutant as the tree is now. */

@@ -242,13 +242,16 @@ describe('fresh-module pass', () => {
     expect(testsReaching(report, 'src/a/lonely.ts', tests)).toEqual({ direct: [], covering: [] })
   })
 
-  it('falls back to the tests whose imports reach a file nobody names or covered, nearest first', () => {
+  it('adds the tests whose imports reach a file no test names, nearest first, after those that covered it', () => {
     const report = { files: { 'src/a/scripts/step.ts': { mutants: [{}] } } }
     const tests = { 'src/a/scripts/steps.test.ts': '', 'src/a/flow.test.ts': '', 'src/b/app.test.ts': '', 'src/b/unrelated.test.ts': '', 'src/a/scripts/unrelated.test.ts': '' }
     const reaches = (testFile: string): boolean => !testFile.includes('unrelated')
     expect(testsReaching(report, 'src/a/scripts/step.ts', tests, reaches)).toEqual({ direct: [], covering: ['src/a/scripts/steps.test.ts', 'src/a/flow.test.ts', 'src/b/app.test.ts'] })
     // A file with tests of its own keeps them alone.
     expect(testsReaching(report, 'src/a/scripts/steps.ts', tests, reaches)).toEqual({ direct: ['src/a/scripts/steps.test.ts'], covering: [] })
+    // One covered by a single test that only ran its functions gets the reaching ones after it.
+    const covered = { files: { 'src/a/scripts/step.ts': { mutants: [{ coveredBy: ['7'] }] } }, testFiles: { 'src/b/app.test.ts': { tests: [{ id: '7' }] } } }
+    expect(testsReaching(covered, 'src/a/scripts/step.ts', tests, reaches)).toEqual({ direct: [], covering: ['src/b/app.test.ts', 'src/a/scripts/steps.test.ts', 'src/a/flow.test.ts'] })
   })
 
   it('runs a file\'s own and importing tests first, then the mutant\'s covering tests, then the file\'s, at most six', () => {
