@@ -177,12 +177,19 @@ export function testsForMutant (mutant, fileOfTest, { direct, covering }, file =
  * where the score moves. `byFile` maps a file to its entries ({ mutant, … }).
  */
 export function staticFirst (byFile) {
+  // A file's part is cut into pieces of at most PART_SIZE, so that the 92 static mutants of a routes
+  // table do not keep one worker busy for half an hour while the others have nothing left to take.
+  const pieces = (file, entries, kind) => Array.from({ length: Math.ceil(entries.length / PART_SIZE) },
+    (_, index) => [file, entries.slice(index * PART_SIZE, (index + 1) * PART_SIZE), kind])
   const parts = [...byFile.entries()].map(([file, entries]) => [
-    [file, entries.filter(({ mutant }) => isUntestedStatic(mutant)), 'static'],
-    [file, entries.filter(({ mutant }) => !isUntestedStatic(mutant)), 'survivors']
+    pieces(file, entries.filter(({ mutant }) => isUntestedStatic(mutant)), 'static'),
+    pieces(file, entries.filter(({ mutant }) => !isUntestedStatic(mutant)), 'survivors')
   ])
-  return [...parts.map(([first]) => first), ...parts.map(([, second]) => second)].filter(([, entries]) => entries.length > 0)
+  return [...parts.flatMap(([first]) => first), ...parts.flatMap(([, second]) => second)]
 }
+
+/** At most this many mutants of one file in one part of the pass's queue. */
+export const PART_SIZE = 8
 
 /** Whether a status counts as detected. */
 export const caught = status => status === 'Killed' || status === 'Timeout'

@@ -280,6 +280,9 @@ describe('fresh-module pass', () => {
     expect(staticFirst(byFile).map(([file, entries, kind]) => [file, entries.length, kind])).toEqual([
       ['a.ts', 1, 'static'], ['c.ts', 1, 'static'], ['a.ts', 2, 'survivors'], ['b.ts', 1, 'survivors']
     ])
+    // A large file is cut into pieces that several workers can share.
+    const table = new Map([['routes.ts', Array.from({ length: 19 }, () => frozen)]])
+    expect(staticFirst(table).map(([, entries]) => entries.length)).toEqual([8, 8, 3])
   })
 
   it('keeps a result only while the mutated file and every test file it ran are unchanged', () => {
