@@ -178,7 +178,7 @@ export function testsForMutant (mutant, fileOfTest, { direct, covering }, file =
  */
 export function staticFirst (byFile) {
   // A file's part is cut into pieces of at most PART_SIZE, so that the 92 static mutants of a routes
-  // table do not keep one worker busy for half an hour while the others have nothing left to take.
+  // table do not keep one worker busy for a quarter of an hour while the others have nothing to take.
   const pieces = (file, entries, kind) => Array.from({ length: Math.ceil(entries.length / PART_SIZE) },
     (_, index) => [file, entries.slice(index * PART_SIZE, (index + 1) * PART_SIZE), kind])
   const parts = [...byFile.entries()].map(([file, entries]) => [
@@ -206,7 +206,7 @@ export async function freshPass (shard, report, kept, { concurrency = 1, log = c
   const manifest = sourceManifest(shard)
   const usable = holding(shard, kept, manifest)
   const fileOfTest = testFileById(report)
-  // What each test file can reach, worked out only for files no test names or covered.
+  // What each test file can reach, worked out only for files no test names.
   const graph = { reach: null, memo: new Map() }
   const reachedFrom = testFile => {
     graph.reach ??= reachability(shards[shard].workspace)
@@ -238,8 +238,8 @@ export async function freshPass (shard, report, kept, { concurrency = 1, log = c
   const queue = staticFirst(byFile)
   log(`fresh-module pass of ${shard}: ${queue.reduce((sum, [, entries]) => sum + entries.length, 0)} mutants to test, ${keptCount} kept`)
   // Each set of tests runs once unmutated first: it must pass, and its time sets the mutants' budget.
-  // Shared by the workers (their copies of the workspace are alike), so a file's static part and its
-  // survivors part measure it once.
+  // Shared by the workers (their copies of the workspace are alike), so the pieces of a file measure
+  // their tests once.
   const budgets = new Map()
   const budgetFor = (sandbox, file, chosen) => {
     const id = chosen.join('\n')
