@@ -50,6 +50,9 @@ export function strykerOptions (workspace, fallback, own) {
     // Stryker's default of 5 minutes ended shards before any mutant ran.
     dryRunTimeoutMinutes: Number(process.env.MUTATION_DRY_RUN_MINUTES ?? 40),
     tempDirName: `.stryker-tmp/${shard}`,
+    // Shards run side by side in one workspace: without this, a shard starting up copies the other
+    // shards' sandboxes into its own while they change, and fails on a file that just went away.
+    ignorePatterns: ['/.stryker-tmp'],
     cleanTempDir: 'always'
   }
 }
