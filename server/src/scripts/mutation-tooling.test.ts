@@ -40,12 +40,16 @@ interface ScoreModule {
   scores: (tally: Tally) => { detected: number, valid: number, withStatic: number, withoutStatic: number }
   printScores: (shards: Array<{ shard: string, tally: Tally | null, stale: string | null }>, log: (line: string) => void) => boolean
 }
+interface OptionsModule {
+  strykerOptions: (workspace: string, fallback: string, own: { configFile: string, timeoutMS: number }) => { tempDirName: string, ignorePatterns: string[] }
+}
 
 const load = async <T>(name: string): Promise<T> => await import(pathToFileURL(path.join(projectRoot, 'scripts', 'mutation', name)).href) as T
 const { shards, shardFiles, shardingFaults, missingTestFiles, testFilesAtStart } = await load<ShardsModule>('shards.mjs')
 const { sourceManifest, outdatedReason, unmutatedFiles } = await load<SourcesModule>('sources.mjs')
 const { tallyReport, scores, printScores } = await load<ScoreModule>('score.mjs')
 const { applyMutant, mutantKey, testsReaching, resultHolds, testsForMutant, staticFirst } = await load<FreshModule>('fresh-pass.mjs')
+const { strykerOptions } = await load<OptionsModule>('stryker-options.mjs')
 
 const fakeCheckout = fakeCheckouts()
 
@@ -292,5 +296,24 @@ describe('fresh-module pass', () => {
     expect(resultHolds(result, 'f2', file => digests[file] ?? null)).toBe(false)
     expect(resultHolds(result, 'f1', file => file === 'b.test.ts' ? 't3' : digests[file] ?? null)).toBe(false)
     expect(resultHolds(result, 'f1', file => file === 'a.test.ts' ? null : digests[file] ?? null)).toBe(false)
+  })
+})
+
+describe("a shard's Stryker options", () => {
+  // Whether a gitignore-style pattern anchored at the workspace (as Stryker reads them) covers `dir`.
+  const leftOut = (patterns: string[], dir: string): boolean =>
+    patterns.some(pattern => `/${dir}/`.startsWith(pattern.endsWith('/') ? pattern : `${pattern}/`))
+
+  // Shards of one workspace run side by side: a shard's copy of the workspace that took in another
+  // shard's sandbox while that one was being cleaned up failed on a file that had just gone away.
+  it.each([
+    ['server', 'routes-b', 'routes-c'],
+    ['web', 'web-classroom', 'web-lib']
+  ])('in %s/ leave the sandbox of a shard running beside it out of the copy, and the sources in', (workspace, shard, beside) => {
+    const own = strykerOptions(workspace, shard, { configFile: 'vitest.config.ts', timeoutMS: 1000 })
+    const other = strykerOptions(workspace, beside, { configFile: 'vitest.config.ts', timeoutMS: 1000 })
+    expect(other.tempDirName).not.toBe(own.tempDirName)
+    expect(leftOut(own.ignorePatterns, other.tempDirName)).toBe(true)
+    expect(leftOut(own.ignorePatterns, 'src')).toBe(false)
   })
 })
